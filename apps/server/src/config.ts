@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number between 1 and 65535' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Public origin users reach us at; OAuth return addresses and e-mail links are built from it. */
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO: booleanFlag.default(true),
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@bizamply.test'),
+  ADMIN_PASSWORD: z.string().min(8).default('Admin#2026!'),
+  PLATFORM_MODE: z.enum(['simulator', 'live']).default('simulator'),
+  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Bizamply <no-reply@bizamply.test>'),
+  /** Run graphile-worker inside the HTTP process (default) or leave jobs to separate `worker` processes. */
+  WORKER_IN_PROCESS: booleanFlag.default(true),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  webDistDir: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Throws ConfigError with one line per problem, naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = issue.path.join('.') || 'environment';
+      const value = env[variable];
+      const shown = value === undefined ? '' : ` (got "${value}")`;
+      return `${variable}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const values = parsed.data;
+  if (values.AI_PROVIDER === 'openai' && !values.AI_BASE_URL) {
+    throw new ConfigError('Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai');
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    ...values,
+    dataDir,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    isProduction: values.NODE_ENV === 'production',
+  };
+}

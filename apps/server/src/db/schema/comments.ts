@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './identity.ts';
+import { brands, platformEnum } from './brands.ts';
+
+export const commentStatusEnum = pgEnum('comment_status', ['pending', 'draft', 'sent']);
+
+/** Reviews and social comments alike: one inbox item each. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    platform: platformEnum('platform').notNull(),
+    externalId: text('external_id').notNull(),
+    content: text('content').notNull(),
+    rating: real('rating'),
+    reviewerName: text('reviewer_name'),
+    reviewerEmail: text('reviewer_email'),
+    productId: text('product_id'),
+    productTitle: text('product_title'),
+    productImage: text('product_img'),
+    mediaId: text('media_id'),
+    postLink: text('post_link'),
+    language: text('language'),
+    status: commentStatusEnum('status').notNull().default('pending'),
+    draftContent: text('draft_content'),
+    sentContent: text('sent_content'),
+    selectedProductId: text('selected_product_id'),
+    productSelectedAt: timestamp('product_selected_at', { withTimezone: true }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    draftedAt: timestamp('drafted_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    responseTimeHours: real('response_time_hours'),
+    editDistance: integer('edit_distance'),
+  },
+  (table) => [
+    uniqueIndex('comments_brand_platform_external_unique').on(table.brandId, table.platform, table.externalId),
+    index('comments_inbox_idx').on(table.brandId, table.status, table.postedAt.desc()),
+    index('comments_brand_posted_idx').on(table.brandId, table.postedAt),
+    index('comments_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', coalesce(${table.content}, '') || ' ' || coalesce(${table.reviewerName}, '') || ' ' || coalesce(${table.productTitle}, ''))`,
+    ),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './identity.ts';
+export * from './brands.ts';
+export * from './comments.ts';
+export * from './credits.ts';
+export * from './system.ts';

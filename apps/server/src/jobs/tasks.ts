@@ -1,0 +1,37 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { TaskList } from 'graphile-worker';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { defineTask } from './queue.ts';
+
+export const mailJobSchema = z.object({
+  to: z.email().max(320),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1).max(100_000),
+  html: z.string().max(200_000).optional(),
+});
+
+export interface TaskDeps {
+  db: Database;
+  mailer: Mailer;
+}
+
+/** Every background task the product runs, by name. Modules add theirs here. */
+export function buildTaskList(deps: TaskDeps): TaskList {
+  return {
+    'mail:send': defineTask(mailJobSchema, (mail) => deps.mailer.send(mail)) as TaskList[string],
+    'maintenance:purge-sessions': async () => {
+      const cutoff = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+      await deps.db
+        .delete(sessions)
+        .where(
+          or(lt(sessions.expiresAt, new Date()), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))),
+        );
+    },
+  };
+}
+
+/** graphile-worker crontab: runs once per schedule across every worker process. */
+export const CRONTAB = ['0 3 * * * maintenance:purge-sessions'].join('\n');

@@ -1,0 +1,69 @@
+import { buildApp } from './app.ts';
+import { createJobQueue, startWorker } from './jobs/queue.ts';
+import { buildTaskList, CRONTAB } from './jobs/tasks.ts';
+import { failStartup, startRuntime } from './runtime.ts';
+import { seedDemoIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './seed/seed.ts';
+
+const log = (line: string) => process.stdout.write(`bizamply: ${line}\n`);
+
+async function main(): Promise<void> {
+  const runtime = await startRuntime({ log, migrate: true });
+  const { config, database } = runtime;
+  const queue = await createJobQueue(database.pool);
+
+  if (
+    config.SEED_DEMO &&
+    (await seedDemoIfEmpty(database.db, database.pool, runtime.cipher, {
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+    }))
+  ) {
+    log(`seeded the demo account ${DEMO_EMAIL} / ${DEMO_PASSWORD} and the administrator ${config.ADMIN_EMAIL}`);
+  }
+
+  const app = await buildApp({ ...runtime, queue });
+  const worker = config.WORKER_IN_PROCESS
+    ? await startWorker({
+        pool: database.pool,
+        tasks: buildTaskList({ db: database.db, mailer: runtime.mailer }),
+        concurrency: config.WORKER_CONCURRENCY,
+        crontab: CRONTAB,
+      })
+    : null;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close().catch(() => {});
+    await worker?.stop().catch(() => {});
+    await queue.close().catch(() => {});
+    await runtime.shutdown();
+    process.exit(0);
+  };
+  // A terminal's Ctrl-C reaches PostgreSQL too, which then ends our connections mid-shutdown.
+  process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
+    if (stopping && error.code === '57P01') return;
+    process.stderr.write(`bizamply: fatal: ${error.stack ?? error.message}\n`);
+    process.exit(1);
+  });
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await runtime.shutdown();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new Error(`port ${config.PORT} is already in use; set PORT to a free port`);
+    throw error;
+  }
+  log(
+    `ready at http://localhost:${config.PORT} (database: ${runtime.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}, platforms: ${config.PLATFORM_MODE}, worker: ${worker ? 'in process' : 'separate'})`,
+  );
+}
+
+main().catch(failStartup);

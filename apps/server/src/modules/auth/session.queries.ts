@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+export interface SessionPrincipal {
+  sessionId: string;
+  userId: string;
+  accountId: string;
+  email: string;
+  role: 'user' | 'admin' | 'super_admin';
+  status: 'active' | 'inactive' | 'banned';
+  firstimeSetup: number;
+}
+
+export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionPrincipal | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      accountId: users.accountId,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      firstimeSetup: users.firstimeSetup,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(
+  db: Executor,
+  values: {
+    userId: string;
+    accountId: string;
+    tokenHash: string;
+    device: string | null;
+    ipAddress: string | null;
+    loginMethod: string;
+    expiresAt: Date;
+  },
+): Promise<{ id: string }> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+/** Touch at most once a minute so that a busy client does not write on every request. */
+export async function touchSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
+}

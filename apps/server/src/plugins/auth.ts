@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BRAND_HEADER } from '@bizamply/contracts';
+import type { Database } from '../db/client.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.ts';
+import { resolveSession, type SessionPrincipal } from '../modules/auth/session.service.ts';
+import { findBrandInAccount } from '../modules/brands/brand.queries.ts';
+
+export interface Principal extends SessionPrincipal {
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    brandId: string | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token && token.length <= 200 ? token : null;
+}
+
+/**
+ * Resolves the caller on every request (null when anonymous) and the brand context from X-Brand-Id.
+ * A brand outside the caller's account is answered with 404, as if it did not exist.
+ */
+export function registerAuth(app: FastifyInstance, deps: { db: Database; adminEmail: string }): void {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('brandId', null);
+
+  app.addHook('preHandler', async (request) => {
+    const token = bearerToken(request);
+    if (token) {
+      const session = await resolveSession(deps.db, token);
+      if (session && session.status !== 'banned') {
+        const isAdmin =
+          session.role === 'admin' ||
+          session.role === 'super_admin' ||
+          session.email.toLowerCase() === deps.adminEmail.toLowerCase();
+        request.principal = { ...session, isAdmin };
+      }
+    }
+    const brandHeader = request.headers[BRAND_HEADER];
+    if (request.principal && typeof brandHeader === 'string' && brandHeader.length > 0) {
+      if (!UUID.test(brandHeader)) throw notFound('Brand not found');
+      const brand = await findBrandInAccount(deps.db, request.principal.accountId, brandHeader);
+      if (!brand) throw notFound('Brand not found');
+      request.brandId = brand.id;
+    }
+  });
+}
+
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+export function requireAdmin(request: FastifyRequest): Principal {
+  const principal = requirePrincipal(request);
+  if (!principal.isAdmin) throw forbidden();
+  return principal;
+}
+
+export function requireBrand(request: FastifyRequest): { principal: Principal; brandId: string } {
+  const principal = requirePrincipal(request);
+  if (!request.brandId) throw new AppError('BRAND_REQUIRED', 'Select a brand first');
+  return { principal, brandId: request.brandId };
+}

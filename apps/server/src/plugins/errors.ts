@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERAL_MESSAGES, type ApiErrorBody, type ErrorCode, type FieldError } from '@bizamply/contracts';
+import { AppError } from '../lib/errors.ts';
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details?: FieldError[],
+) {
+  const body: ApiErrorBody = { success: false, message, code, status, ...(details ? { details } : {}) };
+  return reply.status(status).type('application/json').send(body);
+}
+
+function fieldName(instancePath: string, params: Record<string, unknown> | undefined): string {
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = params?.['missingProperty'];
+  if (typeof missing === 'string') return fromPath ? `${fromPath}.${missing}` : missing;
+  return fromPath || 'body';
+}
+
+/** Framework errors a user can cause, with the status and code they deserve (never a 500). */
+const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: GENERAL_MESSAGES.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Request body must not be empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
+  FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR' },
+  FST_ERR_INVALID_URL: { status: 400, code: 'BAD_REQUEST', message: 'Invalid URL' },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'Invalid URL' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: GENERAL_MESSAGES.payloadTooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+};
+
+/** The one place errors become responses: `{ success:false, message, code, status, details? }`. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.status, error.code, error.message, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath, issue.params as Record<string, unknown>),
+        message: issue.message ?? GENERAL_MESSAGES.validation,
+      }));
+      return sendError(reply, 400, 'VALIDATION_ERROR', details[0]?.message ?? GENERAL_MESSAGES.validation, details);
+    }
+    if (error.statusCode === 429) {
+      return sendError(reply, 429, 'RATE_LIMIT_EXCEEDED', GENERAL_MESSAGES.rateLimited);
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known.status, known.code, known.message ?? error.message);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, 'BAD_REQUEST', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'UNKNOWN_ERROR', GENERAL_MESSAGES.unexpected);
+  });
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { GENERAL_MESSAGES } from '@bizamply/contracts';
+import { sendError } from './errors.ts';
+
+/** Paths that belong to the API or to machines; an unknown one is a JSON 404, never the SPA. */
+const NON_SPA_PREFIXES = [
+  '/api/',
+  '/backend/',
+  '/sim/',
+  '/webhooks/',
+  '/dev/',
+  '/docs',
+  '/metrics',
+  '/integration/',
+  '/integrations/',
+];
+
+/**
+ * Serves the built SPA. `index.html` answers only GET requests that accept HTML and matched no route,
+ * so `/auth/callback` and `/onboarding` (SPA pages beside API routes) work on reload.
+ */
+export async function registerStaticSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const isSpaPath = !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (request.method === 'GET' && wantsHtml && isSpaPath && hasBuild) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    }
+    return sendError(reply, 404, 'NOT_FOUND', GENERAL_MESSAGES.notFound);
+  });
+}

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Database } from '../db/client.ts';
+import { accounts, brands, comments, connections, creditSettings, users } from '../db/schema/index.ts';
+import type { Cipher } from '../lib/secrets.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { composeReply } from '../ai/builtin.ts';
+import { appendLedgerEntry } from '../modules/credits/credit.ledger.ts';
+import { CREDIT_DEFAULTS } from '../modules/credits/credit.defaults.ts';
+import { buildDemoComments } from './demo-comments.ts';
+import { BRAND_CATALOGS, BRAND_PLATFORMS, createRandom } from './demo-catalog.ts';
+
+export const DEMO_EMAIL = 'demo@bizamply.test';
+export const DEMO_PASSWORD = 'Demo#2026!';
+const SEED_LOCK_ID = 727_274_002;
+const HOUR = 60 * 60 * 1000;
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+  now?: Date;
+}
+
+/**
+ * Seeds the demo account and the administrator when the database has no users. Runs under an advisory
+ * lock and in one transaction, so parallel servers seed once and a failure leaves nothing half-made.
+ */
+export async function seedDemoIfEmpty(
+  db: Database,
+  pool: pg.Pool,
+  cipher: Cipher,
+  options: SeedOptions,
+): Promise<boolean> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_ID]);
+    const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+    if (count > 0) return false;
+    await seedDemo(db, cipher, options);
+    return true;
+  } finally {
+    await lockHolder.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_ID]).catch(() => {});
+    lockHolder.release();
+  }
+}
+
+async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  const random = createRandom(2026);
+  const [demoHash, adminHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(options.adminPassword)]);
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(creditSettings)
+      .values({ ...CREDIT_DEFAULTS, updatedBy: 'system', metadata: { reason: 'initial defaults' } });
+
+    const [adminAccount] = await tx.insert(accounts).values({ companyName: 'Bizamply' }).returning();
+    const [demoAccount] = await tx
+      .insert(accounts)
+      .values({ companyName: 'Northwind Trading Co.', companySize: '11-50', industry: 'Retail' })
+      .returning();
+    if (!adminAccount || !demoAccount) throw new Error('account insert failed');
+
+    await tx.insert(users).values({
+      accountId: adminAccount.id,
+      email: options.adminEmail,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      passwordHash: adminHash,
+      role: 'super_admin',
+      accountType: 'enterprise',
+      emailVerifiedAt: now,
+      firstimeSetup: 1,
+    });
+    const [demoUser] = await tx
+      .insert(users)
+      .values({
+        accountId: demoAccount.id,
+        email: DEMO_EMAIL,
+        firstName: 'Dana',
+        lastName: 'Demo',
+        passwordHash: demoHash,
+        accountType: 'basic',
+        emailVerifiedAt: now,
+        firstimeSetup: 1,
+        shopifyDomain: BRAND_CATALOGS[0]?.domain ?? null,
+        shopifySessionId: `offline_${BRAND_CATALOGS[0]?.domain ?? ''}`,
+        shopifyAccessTokenEnc: cipher.encrypt('shpat_demo_simulator_token'),
+        shopifyScope: 'read_products,read_orders,write_discounts',
+      })
+      .returning();
+    if (!demoUser) throw new Error('demo user insert failed');
+
+    await appendLedgerEntry(tx, {
+      accountId: demoAccount.id,
+      userId: demoUser.id,
+      type: 'bonus',
+      platform: 'system',
+      delta: CREDIT_DEFAULTS.freeCredits,
+      description: 'Welcome bonus: free credits for new accounts',
+      idempotencyKey: 'seed:welcome-bonus',
+    });
+    await appendLedgerEntry(tx, {
+      accountId: demoAccount.id,
+      userId: demoUser.id,
+      type: 'refill',
+      platform: 'shopify',
+      delta: 1000,
+      description: 'Credit pack: 1000 credits',
+      idempotencyKey: 'seed:credit-pack-1',
+      metadata: { purchaseName: '1000 credits', amount: 99.99, currencyCode: 'USD' },
+    });
+
+    for (const [index, catalog] of BRAND_CATALOGS.entries()) {
+      const [brand] = await tx
+        .insert(brands)
+        .values({ accountId: demoAccount.id, name: catalog.name, domain: catalog.domain })
+        .returning();
+      if (!brand) throw new Error('brand insert failed');
+      const platforms = BRAND_PLATFORMS[index] ?? [];
+      await tx.insert(connections).values(
+        platforms.map((platform) => ({
+          accountId: demoAccount.id,
+          brandId: brand.id,
+          platform,
+          externalId:
+            platform === 'shopify' || platform === 'judgeme' || platform === 'yotpo'
+              ? catalog.domain
+              : `${platform}-${index + 1}`,
+          displayName: catalog.name,
+          credentialsEnc: cipher.encrypt(JSON.stringify({ accessToken: `sim_${platform}_${index + 1}` })),
+          lastSyncAt: new Date(now.getTime() - random.int(1, 50) * 60 * 1000),
+          connectedAt: new Date(now.getTime() - 95 * 24 * HOUR),
+        })),
+      );
+
+      const items = buildDemoComments({ random, catalog, platforms, now, count: 180 });
+      const rows = items.map((item) => {
+        const reply = () =>
+          composeReply({
+            content: item.content,
+            rating: item.rating,
+            reviewerName: item.reviewerName,
+            productTitle: item.productTitle,
+            platform: item.platform,
+            language: item.language,
+            brandName: catalog.name,
+            brandVoice: null,
+          });
+        const draft = item.status === 'pending' ? null : reply();
+        return {
+          ...item,
+          accountId: demoAccount.id,
+          brandId: brand.id,
+          draftContent: draft,
+          sentContent: item.status === 'sent' ? draft : null,
+        };
+      });
+      const inserted = await tx
+        .insert(comments)
+        .values(rows)
+        .returning({
+          id: comments.id,
+          status: comments.status,
+          platform: comments.platform,
+          content: comments.content,
+          draftContent: comments.draftContent,
+          draftedAt: comments.draftedAt,
+          respondedAt: comments.respondedAt,
+        });
+
+      for (const comment of inserted) {
+        if (comment.status === 'pending') continue;
+        const creditPlatform = comment.platform === 'google' ? 'system' : comment.platform;
+        await appendLedgerEntry(tx, {
+          accountId: demoAccount.id,
+          brandId: brand.id,
+          userId: demoUser.id,
+          commentId: comment.id,
+          type: 'usage',
+          platform: creditPlatform,
+          delta: -CREDIT_DEFAULTS.generateCredits,
+          description: 'AI response generated',
+          customerMessage: comment.content,
+          response: comment.draftContent,
+          idempotencyKey: `seed:generate:${comment.id}`,
+          createdAt: comment.draftedAt ?? now,
+        });
+        if (comment.status === 'sent') {
+          await appendLedgerEntry(tx, {
+            accountId: demoAccount.id,
+            brandId: brand.id,
+            userId: demoUser.id,
+            commentId: comment.id,
+            type: 'usage',
+            platform: creditPlatform,
+            delta: -CREDIT_DEFAULTS.sendCredits,
+            description: `Response sent to ${comment.platform}`,
+            customerMessage: comment.content,
+            response: comment.draftContent,
+            idempotencyKey: `seed:send:${comment.id}`,
+            createdAt: comment.respondedAt ?? now,
+          });
+        }
+      }
+    }
+  });
+}

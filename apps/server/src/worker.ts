@@ -1,0 +1,32 @@
+import { startWorker } from './jobs/queue.ts';
+import { buildTaskList, CRONTAB } from './jobs/tasks.ts';
+import { failStartup, startRuntime } from './runtime.ts';
+
+const log = (line: string) => process.stdout.write(`bizamply-worker: ${line}\n`);
+
+/** A job worker on its own: run any number of these next to the HTTP servers, on one database. */
+async function main(): Promise<void> {
+  const runtime = await startRuntime({ log, migrate: true });
+  if (runtime.embedded) {
+    log(
+      'note: with the embedded database a separate worker needs its own DATA_DIR; set DATABASE_URL to share one database',
+    );
+  }
+  const worker = await startWorker({
+    pool: runtime.database.pool,
+    tasks: buildTaskList({ db: runtime.database.db, mailer: runtime.mailer }),
+    concurrency: runtime.config.WORKER_CONCURRENCY,
+    crontab: CRONTAB,
+  });
+  log(`processing jobs (concurrency ${runtime.config.WORKER_CONCURRENCY})`);
+  const stop = async () => {
+    await worker.stop().catch(() => {});
+    await runtime.shutdown();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  await worker.promise;
+}
+
+main().catch(failStartup);

@@ -1,0 +1,6 @@
+export * from './errors.ts';
+export * from './messages.ts';
+export * from './system.ts';
+export * from './platforms.ts';
+export * from './auth.ts';
+export * from './storage.ts';
