@@ -156,18 +156,15 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
           sentContent: item.status === 'sent' ? draft : null,
         };
       });
-      const inserted = await tx
-        .insert(comments)
-        .values(rows)
-        .returning({
-          id: comments.id,
-          status: comments.status,
-          platform: comments.platform,
-          content: comments.content,
-          draftContent: comments.draftContent,
-          draftedAt: comments.draftedAt,
-          respondedAt: comments.respondedAt,
-        });
+      const inserted = await tx.insert(comments).values(rows).returning({
+        id: comments.id,
+        status: comments.status,
+        platform: comments.platform,
+        content: comments.content,
+        draftContent: comments.draftContent,
+        draftedAt: comments.draftedAt,
+        respondedAt: comments.respondedAt,
+      });
 
       for (const comment of inserted) {
         if (comment.status === 'pending') continue;

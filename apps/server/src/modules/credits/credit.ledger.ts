@@ -16,7 +16,8 @@ export interface LedgerResult {
  * Idempotent on (account, idempotencyKey): a replay returns the first entry and changes nothing.
  * Must run inside a transaction (pass `tx`).
  */
-export async function appendLedgerEntry(tx: Executor, entry: LedgerEntryInput): Promise<LedgerResult> {
+export async function appendLedgerEntry(tx: Executor, input: LedgerEntryInput): Promise<LedgerResult> {
+  const entry = { ...input, status: input.status ?? 'success' };
   await tx.insert(creditAccounts).values({ accountId: entry.accountId }).onConflictDoNothing();
   const [balance] = await tx
     .select()

@@ -1,0 +1,104 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createAiProvider } from '../src/ai/index.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import { createCipher, loadInstanceSecret } from '../src/lib/secrets.ts';
+import { createJobQueue, type JobQueue } from '../src/jobs/queue.ts';
+import { accounts, brands, users } from '../src/db/schema/index.ts';
+import { createSession } from '../src/modules/auth/session.service.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  config: Config;
+  queue: JobQueue;
+  /** Injects with a valid CSRF cookie + header on state-changing methods, like the browser client. */
+  request: (options: InjectOptions & { token?: string; brandId?: string }) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.data-test/app',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+  const cipher = createCipher(await loadInstanceSecret(database.db));
+  const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: config.MAIL_FROM });
+  const queue = await createJobQueue(database.pool);
+  const app = await buildApp({ config, database, cipher, mailer, queue, ai: createAiProvider(config), logger: false });
+  await app.ready();
+
+  const csrf = await app.inject({ method: 'GET', url: '/auth/csrf-token' });
+  const csrfToken = (csrf.json() as { csrfToken: string }).csrfToken;
+
+  return {
+    app,
+    database,
+    config,
+    queue,
+    request({ token, brandId, headers, ...options }) {
+      const method = (options.method ?? 'GET').toUpperCase();
+      const extra: Record<string, string> = {};
+      if (token) extra.authorization = `Bearer ${token}`;
+      if (brandId) extra['x-brand-id'] = brandId;
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) {
+        extra['x-csrf-token'] = csrfToken;
+        extra.cookie = `csrf_token=${csrfToken}`;
+      }
+      return app.inject({ ...options, headers: { ...extra, ...(headers as Record<string, string>) } } as InjectOptions);
+    },
+    async close() {
+      await app.close();
+      await queue.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A verified, onboarded user with an account, one brand and a live session token. */
+export async function createUserWithBrand(
+  testApp: TestApp,
+  overrides: { email?: string; role?: 'user' | 'admin' | 'super_admin'; brandName?: string } = {},
+) {
+  counter += 1;
+  const { db } = testApp.database;
+  const [account] = await db
+    .insert(accounts)
+    .values({ companyName: `Company ${counter}` })
+    .returning();
+  if (!account) throw new Error('account insert failed');
+  const [user] = await db
+    .insert(users)
+    .values({
+      accountId: account.id,
+      email: overrides.email ?? `user${counter}-${Date.now()}@example.com`,
+      firstName: 'Test',
+      lastName: `User${counter}`,
+      role: overrides.role ?? 'user',
+      emailVerifiedAt: new Date(),
+      firstimeSetup: 1,
+    })
+    .returning();
+  if (!user) throw new Error('user insert failed');
+  const [brand] = await db
+    .insert(brands)
+    .values({ accountId: account.id, name: overrides.brandName ?? `Brand ${counter}` })
+    .returning();
+  if (!brand) throw new Error('brand insert failed');
+  const session = await createSession(db, {
+    userId: user.id,
+    accountId: account.id,
+    device: 'vitest',
+    ipAddress: '127.0.0.1',
+    loginMethod: 'password',
+  });
+  return { account, user, brand, token: session.token, sessionId: session.sessionId };
+}
