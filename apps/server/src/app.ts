@@ -98,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: true,
     checkIntegrations: async () => simulatorOn || config.PLATFORM_MODE === 'live',
   });
+  // ── feature modules: one registration line each ──
+  // ── end of feature modules ──
   if (!config.isProduction && deps.mailer.kind === 'dev') {
     await app.register(devMailboxRoutes, { db: database.db });
   }

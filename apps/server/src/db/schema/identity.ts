@@ -20,6 +20,8 @@ export const userStatusEnum = pgEnum('user_status', ['active', 'inactive', 'bann
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyName: text('company_name'),
+  /** Onboarding progress as the spec's onboard-status reports it (e.g. 'started', 'brands_created', 'completed'). */
+  setupStatus: text('setup_status').notNull().default('started'),
   companySize: text('company_size'),
   industry: text('industry'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +38,8 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     passwordHash: text('password_hash'),
+    /** Google's stable subject id, for users who sign in with Google. */
+    googleSub: text('google_sub'),
     role: userRoleEnum('role').notNull().default('user'),
     accountType: accountTypeEnum('account_type').notNull().default('free'),
     status: userStatusEnum('status').notNull().default('active'),
@@ -58,6 +62,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_google_sub_unique').on(table.googleSub),
     index('users_account_idx').on(table.accountId),
   ],
 );

@@ -1,0 +1,42 @@
+import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './identity.ts';
+import { brands, platformEnum } from './brands.ts';
+
+/** Products synced from Shopify (for review context and the Instagram product association). */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    handle: text('handle'),
+    imageUrl: text('image_url'),
+    price: real('price'),
+    description: text('description'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_brand_external_unique').on(table.brandId, table.externalId),
+    index('products_account_idx').on(table.accountId),
+  ],
+);
+
+/** Webhook deliveries already accepted, keyed by the platform's delivery id: a redelivery is a no-op. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    platform: platformEnum('platform').notNull(),
+    deliveryId: text('delivery_id').notNull(),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    topic: text('topic'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('webhook_deliveries_unique').on(table.platform, table.deliveryId)],
+);
