@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES, VERIFICATION_MESSAGES } from './messages.ts';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, REGISTRATION_MESSAGES, VERIFICATION_MESSAGES } from './messages.ts';
 
 /** The signed-in user as every auth response returns it (spec 1 §3 "User"). */
 export const userSchema = z.object({
@@ -21,7 +21,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const email = z
+/** Login-style e-mail: 'Email is required', then 'Please enter a valid email address' (spec 1 §5). */
+export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
@@ -29,15 +30,17 @@ const email = z
   .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 
 /** Spec 1 §5 Login. */
-export const loginRequestSchema = z.object({
-  email,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .min(6, AUTH_MESSAGES.passwordMin6)
-    .max(200),
-  rememberMe: z.boolean().optional(),
-});
+export const loginRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: z
+      .string({ error: AUTH_MESSAGES.passwordRequired })
+      .min(1, AUTH_MESSAGES.passwordRequired)
+      .min(6, AUTH_MESSAGES.passwordMin6)
+      .max(200),
+    rememberMe: z.boolean().optional(),
+  })
+  .strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The simple registration's password rule: specials from @$!%*?& (spec 1 §5). */
@@ -67,12 +70,14 @@ export const nameSchema = z
   .regex(/^[\p{L} ]+$/u, REGISTRATION_MESSAGES.nameLetters);
 
 /** POST /auth/signup (spec 1 §5 simple registration). */
-export const signupRequestSchema = z.object({
-  email: z.string().trim().max(320).pipe(z.email(REGISTRATION_MESSAGES.invalidEmail)),
-  password: simplePasswordSchema,
-  name: nameSchema,
-  profilePic: z.url().max(2000).optional(),
-});
+export const signupRequestSchema = z
+  .object({
+    email: z.string().trim().max(320).pipe(z.email(REGISTRATION_MESSAGES.invalidEmail)),
+    password: simplePasswordSchema,
+    name: nameSchema,
+    profilePic: z.url().max(2000).optional(),
+  })
+  .strict();
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const authResponseSchema = z.object({
@@ -96,3 +101,106 @@ export const verificationCodeSchema = z
 export const VERIFICATION_CODE_TTL_SECONDS = 300;
 
 export const simpleSuccessSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Letters (any script), spaces, apostrophes and hyphens: no markup or SQL punctuation in person names. */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’-]*$/u;
+/** Company and brand names: letters, digits and ordinary business punctuation (& ' . , ( ) + ! # / @ : _ -). */
+export const ORG_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &'’.,()+!#/@:_-]*$/u;
+
+const requiredText = (required: string, invalid: string, pattern: RegExp, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, ACCESS_MESSAGES.tooLong).regex(pattern, invalid);
+
+export const firstNameSchema = requiredText(
+  REGISTRATION_MESSAGES.firstNameRequired,
+  ACCESS_MESSAGES.firstNameInvalid,
+  PERSON_NAME_PATTERN,
+  50,
+);
+export const lastNameSchema = requiredText(
+  REGISTRATION_MESSAGES.lastNameRequired,
+  ACCESS_MESSAGES.lastNameInvalid,
+  PERSON_NAME_PATTERN,
+  50,
+);
+export const companyNameSchema = requiredText(
+  REGISTRATION_MESSAGES.companyNameRequired,
+  ACCESS_MESSAGES.companyNameInvalid,
+  ORG_NAME_PATTERN,
+  100,
+);
+export const brandNameSchema = requiredText(
+  REGISTRATION_MESSAGES.brandNameRequired,
+  ACCESS_MESSAGES.brandNameInvalid,
+  ORG_NAME_PATTERN,
+  100,
+);
+
+/** The three install-link values (`shop`, `shopify_session_id`, `shopify_access_token`); opaque to us. */
+const shopParam = (max: number) =>
+  z
+    .string({ error: AUTH_MESSAGES.missingShopParams })
+    .trim()
+    .min(1, AUTH_MESSAGES.missingShopParams)
+    .max(max, ACCESS_MESSAGES.tooLong);
+export const shopCredentialsSchema = z
+  .object({ shop: shopParam(255), shopifySessionId: shopParam(500), shopifyAccessToken: shopParam(2000) })
+  .strict();
+export type ShopCredentials = z.infer<typeof shopCredentialsSchema>;
+
+const shopSignupFields = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  password: shopPasswordSchema,
+  confirmPassword: z
+    .string({ error: REGISTRATION_MESSAGES.confirmPasswordRequired })
+    .min(1, REGISTRATION_MESSAGES.confirmPasswordRequired)
+    .max(200),
+  companyName: companyNameSchema,
+  brandName: brandNameSchema,
+});
+
+const passwordsMatch = {
+  path: ['confirmPassword'],
+  message: REGISTRATION_MESSAGES.passwordsDoNotMatch,
+  // Report the mismatch only once both passwords were typed (the form validates on blur).
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'confirmPassword' || issue.path?.[0] === 'password'),
+};
+const sameConfirmation = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
+
+/** The /signup form (spec 1 §5 shop-based sign-up), for the web form's resolver. */
+export const shopSignupFormSchema = shopSignupFields.strict().refine(sameConfirmation, passwordsMatch);
+export type ShopSignupForm = z.infer<typeof shopSignupFormSchema>;
+
+/** POST /auth/register: the /signup form plus the install link's shop values. */
+export const shopRegisterRequestSchema = shopSignupFields
+  .extend(shopCredentialsSchema.shape)
+  .strict()
+  .refine(sameConfirmation, passwordsMatch);
+export type ShopRegisterRequest = z.infer<typeof shopRegisterRequestSchema>;
+
+/** POST /auth/verify-email (real verification; the spec only simulates it). Answers like login. */
+export const verifyEmailRequestSchema = z.object({ email: emailSchema, code: verificationCodeSchema }).strict();
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** POST /auth/resend-verification. Always answers success for addresses it cannot act on. */
+export const resendVerificationRequestSchema = z.object({ email: emailSchema }).strict();
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
+
+/** Wrong codes allowed per issued code before it is burnt. */
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+
+/** `error` values GET /auth/google/callback sends to /auth/callback (spec 1 §8 third-party callback). */
+export const OAUTH_CALLBACK_ERRORS = {
+  googleAuthFailed: 'google_auth_failed',
+  oauthProcessingFailed: 'oauth_processing_failed',
+  accountSuspended: 'account_suspended',
+} as const;
+
+/** The OAuth client the platform simulator's Google provider knows (simulator mode defaults). */
+export const GOOGLE_SIMULATOR_CLIENT = {
+  clientId: 'bizamply-sim-client',
+  clientSecret: 'bizamply-sim-secret',
+} as const;

@@ -3,4 +3,5 @@ export * from './messages.ts';
 export * from './system.ts';
 export * from './platforms.ts';
 export * from './auth.ts';
+export * from './onboarding.ts';
 export * from './storage.ts';

@@ -77,3 +77,84 @@ export const TOAST_DURATIONS_MS = {
   error: Infinity,
   closeAnimation: 300,
 } as const;
+
+/** Messages the browser produces itself (no server answer to take them from). */
+export const CLIENT_MESSAGES = {
+  requestTimeout: 'The request timed out. Please try again.',
+} as const;
+
+/** The app shell: sidebar, top bar and their menus (spec 2 §2 "Sidebar and top bar"). */
+export const SHELL_MESSAGES = {
+  navDashboard: 'Dashboard',
+  navResponses: 'Bizamp Box',
+  navAnalytics: 'Analytics',
+  navLoyaltyManager: 'Loyalty Manager',
+  navCustomers: 'Customers',
+  navTransactions: 'Transactions',
+  navPlans: 'Plans',
+  navProfile: 'Profile',
+  navConnections: 'Connections',
+  navSettings: 'Settings',
+  adminBadge: 'Admin',
+  selectBrand: 'Select Brand',
+  brandNotConnected: 'Not Connected',
+  brandPartialSetup: 'Partial Setup',
+  brandConnected: 'Connected',
+  brandsLoadError: 'Error loading brands',
+  noBrands: 'No brands found',
+  signOut: 'Sign out',
+  markAllAsRead: 'Mark all as read',
+  viewAllComments: 'View All Comments',
+  tryAgain: 'Try Again',
+  comingSoon: 'Coming Soon',
+} as const;
+
+/** Pagination footer of every table (spec 2 Transactions). Placeholders: {from}, {to}, {total}. */
+export const PAGINATION_MESSAGES = {
+  showingResults: 'Showing {from} to {to} of {total} results',
+} as const;
+
+/** The date-range picker's presets (spec 2 Dashboard), in the spec's order. */
+export const DATE_RANGE_PRESET_LABELS = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last7Days: 'Last 7 days',
+  last30Days: 'Last 30 days',
+  last90Days: 'Last 90 days',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+} as const;
+
+/** Spec 3 §2 Error page and Logout. */
+export const ERROR_PAGE_MESSAGES = {
+  retry: 'Retry',
+  goHome: 'Go Home',
+} as const;
+
+/** Spec 1 §2 /login. */
+export const LOGIN_PAGE_MESSAGES = {
+  signIn: 'Sign in',
+} as const;
+
+/** Server answers of the access flows (spec 1) that the spec leaves unworded; see docs/spec-deviations.md. */
+export const ACCESS_MESSAGES = {
+  loginSuccess: 'Login successful',
+  signupSuccess: 'Account created. We sent a 6-digit verification code to your email.',
+  accountLinked: 'Your account has been updated',
+  emailNotVerified: 'Please verify your email address. We sent a new verification code to your email.',
+  verifyBeforeContinuing: 'Please verify your email address before continuing.',
+  codeSent: 'A new verification code has been sent to your email.',
+  resendTooSoon: 'Please wait a moment before requesting another code.',
+  emailVerified: 'Email verified successfully',
+  verificationEmailSubject: 'Your Bizamply verification code',
+  loggedOut: 'Logged out successfully',
+  firstNameInvalid: 'First name can only contain letters, spaces, apostrophes and hyphens',
+  lastNameInvalid: 'Last name can only contain letters, spaces, apostrophes and hyphens',
+  companyNameInvalid: 'Company name contains characters that are not allowed',
+  brandNameInvalid: 'Brand name contains characters that are not allowed',
+  tooLong: 'This value is too long',
+  tooManyBrands: 'Too many brands in one request',
+  shopRequired: 'Shopify shop is required',
+  onboardingSaved: 'Onboarding information saved',
+  onboardingCompleted: 'Onboarding completed',
+} as const;

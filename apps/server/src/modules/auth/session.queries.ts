@@ -10,6 +10,8 @@ export interface SessionPrincipal {
   role: 'user' | 'admin' | 'super_admin';
   status: 'active' | 'inactive' | 'banned';
   firstimeSetup: number;
+  /** Unverified users keep their sign-up session but cannot finish onboarding (docs/spec-deviations.md). */
+  emailVerified: boolean;
 }
 
 export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionPrincipal | null> {
@@ -22,6 +24,7 @@ export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string
       role: users.role,
       status: users.status,
       firstimeSetup: users.firstimeSetup,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -53,4 +56,12 @@ export async function touchSession(db: Executor, sessionId: string): Promise<voi
     .update(sessions)
     .set({ lastSeenAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
+}
+
+/** Idempotent: revoking an already revoked session changes nothing. */
+export async function revokeSessionById(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

@@ -1,6 +1,12 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
-import { findLiveSessionByTokenHash, insertSession, touchSession, type SessionPrincipal } from './session.queries.ts';
+import {
+  findLiveSessionByTokenHash,
+  insertSession,
+  revokeSessionById,
+  touchSession,
+  type SessionPrincipal,
+} from './session.queries.ts';
 
 export const SESSION_LIFETIME_DAYS = 30;
 
@@ -11,7 +17,7 @@ export interface NewSession {
 
 /** Issues an opaque bearer token; only its hash is kept, so it can be listed and revoked but not stolen. */
 export async function createSession(
-  db: Database,
+  db: Executor,
   input: { userId: string; accountId: string; device: string | null; ipAddress: string | null; loginMethod: string },
 ): Promise<NewSession> {
   const token = randomToken(32);
@@ -28,3 +34,7 @@ export async function resolveSession(db: Database, token: string): Promise<Sessi
 }
 
 export type { SessionPrincipal };
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await revokeSessionById(db, sessionId);
+}

@@ -1,0 +1,94 @@
+import { ACCESS_MESSAGES, AUTH_MESSAGES, type LoginRequest, type User } from '@bizamply/contracts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { randomToken } from '../../lib/secrets.ts';
+import { hitLimits, RATE_RULES } from '../rate-limit/rate-limit.service.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import type { ClientContext } from './client-context.ts';
+import { createSession } from './session.service.ts';
+import { toUserDto } from './user.dto.ts';
+import { findUserByEmail, insertLoginHistory, type UserRow } from './user.queries.ts';
+import { sendFreshCodeIfAllowed } from './verification.service.ts';
+
+let dummyHash: Promise<string> | null = null;
+/** Unknown addresses still pay for one argon2 verify, so response time does not reveal accounts. */
+const timingDummy = () => (dummyHash ??= hashPassword(randomToken(16)));
+
+async function passwordMatches(user: UserRow | null, password: string): Promise<boolean> {
+  if (!user?.passwordHash) {
+    await verifyPassword(await timingDummy(), password);
+    return false;
+  }
+  return verifyPassword(user.passwordHash, password);
+}
+
+export async function recordLogin(
+  db: Executor,
+  entry: { user: UserRow | null; email: string; success: boolean; method: string; client: ClientContext },
+): Promise<void> {
+  await insertLoginHistory(db, {
+    userId: entry.user?.id ?? null,
+    accountId: entry.user?.accountId ?? null,
+    email: entry.email,
+    success: entry.success,
+    loginMethod: entry.method,
+    ipAddress: entry.client.ip,
+    userAgent: entry.client.userAgent,
+  });
+}
+
+/** Opens a session and records the successful sign-in, in one transaction. */
+export async function startSession(
+  db: Executor,
+  user: UserRow,
+  method: string,
+  client: ClientContext,
+): Promise<{ token: string }> {
+  const session = await createSession(db, {
+    userId: user.id,
+    accountId: user.accountId,
+    device: client.device,
+    ipAddress: client.ip,
+    loginMethod: method,
+  });
+  await recordLogin(db, { user, email: user.email, success: true, method, client });
+  return { token: session.token };
+}
+
+/**
+ * POST /auth/login. Every attempt is counted before the password is checked (atomically, on the shared
+ * table) and a successful one is taken back, so only failures use up the budget.
+ */
+export async function login(
+  deps: AuthDeps,
+  input: Pick<LoginRequest, 'email' | 'password'>,
+  client: ClientContext,
+): Promise<{ token: string; user: User }> {
+  const email = input.email.toLowerCase();
+  const ip = client.ip ?? 'unknown';
+  const limit = await hitLimits(deps.db, [
+    [RATE_RULES.loginPerIpAndEmail, `${ip}|${email}`],
+    [RATE_RULES.loginPerIp, ip],
+    [RATE_RULES.loginPerEmail, email],
+  ]);
+  if (limit.exceeded) throw new AppError('RATE_LIMIT_EXCEEDED', AUTH_MESSAGES.loginRateLimited);
+
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !(await passwordMatches(user, input.password))) {
+    await recordLogin(deps.db, { user, email, success: false, method: 'password', client });
+    throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+  }
+  await limit.refund();
+  if (user.status === 'banned') {
+    await recordLogin(deps.db, { user, email, success: false, method: 'password', client });
+    throw new AppError('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended);
+  }
+  if (!user.emailVerifiedAt) {
+    await recordLogin(deps.db, { user, email, success: false, method: 'password', client });
+    await sendFreshCodeIfAllowed(deps, user, client.ip);
+    throw new AppError('EMAIL_NOT_VERIFIED', ACCESS_MESSAGES.emailNotVerified);
+  }
+  const { token } = await deps.db.transaction((tx) => startSession(tx, user, 'password', client));
+  return { token, user: toUserDto(user, deps.adminEmail) };
+}

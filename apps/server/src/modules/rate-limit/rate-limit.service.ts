@@ -1,0 +1,68 @@
+import type { Database } from '../../db/client.ts';
+import { hitAndCount, purgeBucketsBefore, unhit } from './rate-limit.queries.ts';
+
+export interface RateRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** Every limit of the access flows, in one place (documented in docs/spec-deviations.md). */
+export const RATE_RULES = {
+  /** Failed logins for one address from one IP: the 6th attempt within 15 minutes is refused. */
+  loginPerIpAndEmail: { name: 'login:ip+email', limit: 5, windowMs: 15 * MINUTE },
+  /** Failed logins from one IP, whatever the address. */
+  loginPerIp: { name: 'login:ip', limit: 20, windowMs: 15 * MINUTE },
+  /** Failed logins for one address from anywhere (the per-account limit; IPs can be spread). */
+  loginPerEmail: { name: 'login:email', limit: 10, windowMs: 15 * MINUTE },
+  registrationPerIp: { name: 'register:ip', limit: 5, windowMs: HOUR },
+  resendCooldown: { name: 'verify-send:email:30s', limit: 1, windowMs: 30 * SECOND },
+  resendPerHour: { name: 'verify-send:email:1h', limit: 5, windowMs: HOUR },
+  resendPerIp: { name: 'verify-send:ip', limit: 20, windowMs: HOUR },
+  verifyPerIp: { name: 'verify:ip', limit: 30, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * Sliding windows over the shared rate_limit_buckets table: each window is cut into SLICES fixed slices
+ * and the count is the sum of the slices inside the window, so a burst cannot straddle a reset.
+ */
+const SLICES = 15;
+
+export interface RateCheck {
+  /** True when any of the rules is now over its limit. */
+  exceeded: boolean;
+  /** Takes the hits back, e.g. after a successful login. */
+  refund: () => Promise<void>;
+}
+
+/** Counts one hit on every (rule, subject) pair and says whether any limit is exceeded. */
+export async function hitLimits(
+  db: Database,
+  checks: readonly (readonly [RateRule, string])[],
+  now: number = Date.now(),
+): Promise<RateCheck> {
+  const hits = await Promise.all(
+    checks.map(async ([rule, subject]) => {
+      const sliceMs = Math.max(1, Math.floor(rule.windowMs / SLICES));
+      const key = `${rule.name}:${subject.toLowerCase()}`;
+      const sliceStart = new Date(Math.floor(now / sliceMs) * sliceMs);
+      const total = await hitAndCount(db, { key, sliceStart, windowStart: new Date(now - rule.windowMs) });
+      return { key, sliceStart, exceeded: total > rule.limit };
+    }),
+  );
+  return {
+    exceeded: hits.some((hit) => hit.exceeded),
+    refund: async () => {
+      await Promise.all(hits.map((hit) => unhit(db, { key: hit.key, sliceStart: hit.sliceStart })));
+    },
+  };
+}
+
+/** Buckets older than the longest window are useless; the maintenance job drops them. */
+export async function purgeOldBuckets(db: Database, now: number = Date.now()): Promise<void> {
+  await purgeBucketsBefore(db, new Date(now - 24 * HOUR));
+}

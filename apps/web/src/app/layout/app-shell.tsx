@@ -1,0 +1,97 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useCurrentUser } from '@/features/auth/components/session-context';
+import { cn } from '@/lib/cn';
+import { storage } from '@/lib/storage';
+import { SidebarContent } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** A display preference, not session data: it survives sign-out on purpose. */
+const SIDEBAR_COLLAPSED_KEY = 'sidebar_collapsed';
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+function isDesktop(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches;
+}
+
+function PageSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-busy="true">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** Sidebar (240 px, or icons only) and top bar (56 px) around every signed-in page; a drawer below md. */
+export function AppShell() {
+  const user = useCurrentUser();
+  const [collapsed, setCollapsed] = useState(() => storage.get(SIDEBAR_COLLAPSED_KEY) === '1');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const toggleMenu = useCallback(() => {
+    if (!isDesktop()) {
+      setDrawerOpen((open) => !open);
+      return;
+    }
+    setCollapsed((current) => {
+      storage.set(SIDEBAR_COLLAPSED_KEY, current ? '0' : '1');
+      return !current;
+    });
+  }, []);
+
+  return (
+    <TooltipProvider delayDuration={300}>
+      <div className="min-h-dvh bg-background">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-surface px-3 py-2 shadow-popover focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <aside
+          className={cn(
+            'fixed inset-y-0 left-0 z-30 hidden border-r border-border bg-surface transition-[width] duration-200 md:block',
+            collapsed ? 'w-16' : 'w-60',
+          )}
+        >
+          <SidebarContent isAdmin={user.isAdmin} collapsed={collapsed} />
+        </aside>
+
+        <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <DialogPrimitive.Portal>
+            <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay data-[state=open]:animate-fade-in md:hidden" />
+            <DialogPrimitive.Content
+              aria-describedby={undefined}
+              className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-border bg-surface shadow-popover data-[state=open]:animate-slide-in-left md:hidden"
+            >
+              <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
+              <SidebarContent isAdmin={user.isAdmin} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            </DialogPrimitive.Content>
+          </DialogPrimitive.Portal>
+        </DialogPrimitive.Root>
+
+        <div
+          className={cn(
+            'flex min-h-dvh flex-col transition-[padding] duration-200',
+            collapsed ? 'md:pl-16' : 'md:pl-60',
+          )}
+        >
+          <TopBar user={user} onToggleMenu={toggleMenu} menuExpanded={isDesktop() ? !collapsed : drawerOpen} />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+          >
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </div>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { SHELL_MESSAGES } from '@bizamply/contracts';
+import { NavLink } from 'react-router';
+import { BrandLogo } from '@/components/layout/brand-logo';
+import { Badge } from '@/components/ui/badge';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { CreditsMeter } from './credits-meter';
+import { navItemsFor, type NavItem } from './nav-items';
+
+interface SidebarContentProps {
+  isAdmin: boolean;
+  collapsed: boolean;
+  /** Closes the mobile drawer after a link is followed. */
+  onNavigate?: () => void;
+}
+
+function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
+  const link = (
+    <NavLink
+      to={item.to}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
+          isActive &&
+            'bg-primary-subtle text-primary-subtle-foreground hover:bg-primary-subtle hover:text-primary-subtle-foreground',
+          collapsed && 'justify-center px-0',
+        )
+      }
+    >
+      <item.Icon aria-hidden="true" className="size-5 shrink-0" />
+      <span className={cn('flex-1 truncate', collapsed && 'sr-only')}>{item.label}</span>
+      {item.adminOnly ? (
+        <Badge variant="primary" className={cn('px-1.5 text-[10px]', collapsed && 'sr-only')}>
+          {SHELL_MESSAGES.adminBadge}
+        </Badge>
+      ) : null}
+    </NavLink>
+  );
+  if (!collapsed) return link;
+  return (
+    <Tooltip content={item.label} side="right">
+      {link}
+    </Tooltip>
+  );
+}
+
+export function SidebarContent({ isAdmin, collapsed, onNavigate }: SidebarContentProps) {
+  return (
+    <div className="flex h-full flex-col">
+      <div
+        className={cn(
+          'flex h-14 shrink-0 items-center border-b border-border px-4',
+          collapsed && 'justify-center px-0',
+        )}
+      >
+        <BrandLogo compact={collapsed} />
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
+        <ul className="flex flex-col gap-0.5">
+          {navItemsFor(isAdmin).map((item) => (
+            <li key={item.to}>
+              <SidebarLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="shrink-0 p-3">
+        {/* The account's credits arrive with the credits issue; until then the meter shows no figure. */}
+        <CreditsMeter collapsed={collapsed} />
+      </div>
+    </div>
+  );
+}

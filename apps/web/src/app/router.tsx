@@ -1,0 +1,87 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { SplashScreen } from '@/components/layout/splash-screen';
+import { registerNavigator } from '@/lib/navigation';
+import { PublicOnly } from './guards/public-only';
+import { Redirect } from './guards/redirect';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { RequireOnboarding } from './guards/require-onboarding';
+import { InboxRedirect, RootRedirect } from './guards/root-redirect';
+import * as Pages from './lazy-pages';
+import { RouteError } from './route-error';
+
+function RootLayout() {
+  return (
+    <Suspense fallback={<SplashScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Every route of the spec's route tables (spec 1 §2, spec 2 §2, spec 3 §2). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+
+      // Public; a signed-in user is sent on.
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: 'login', element: <Pages.LoginPage /> },
+          { path: 'signup', element: <Pages.SignupPage /> },
+        ],
+      },
+
+      // Public.
+      { path: 'signup/verify-otp', element: <Pages.VerifyOtpPage /> },
+      { path: 'auth/callback', element: <Pages.AuthCallbackPage /> },
+      { path: 'logout', element: <Pages.LogoutPage /> },
+      { path: 'error', element: <Pages.ErrorPage /> },
+      { path: 'payment-confirmation', element: <Pages.PaymentConfirmationPage /> },
+
+      // Protected.
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'onboarding', element: <Pages.OnboardingPage /> },
+          { path: 'inbox', element: <InboxRedirect /> },
+          {
+            element: <Pages.AppShell />,
+            children: [
+              {
+                element: <RequireOnboarding />,
+                children: [
+                  { path: 'dashboard', element: <Pages.DashboardPage /> },
+                  { path: 'analytics', element: <Pages.AnalyticsPage /> },
+                  { path: 'plans', element: <Pages.PlansPage /> },
+                ],
+              },
+              { path: 'responses', element: <Pages.ResponsesPage /> },
+              { path: 'transactions', element: <Pages.TransactionsPage /> },
+              { path: 'loyalty-manager', element: <Pages.LoyaltyManagerPage /> },
+              { path: 'profile', element: <Pages.ProfilePage /> },
+              { path: 'settings', element: <Pages.SettingsPage /> },
+              { path: 'connections', element: <Pages.ConnectionsPage /> },
+              { path: 'reports', element: <Pages.ReportsPage /> },
+              { path: 'projects', element: <Pages.ProjectsPage /> },
+              { element: <RequireAdmin />, children: [{ path: 'customers', element: <Pages.CustomersPage /> }] },
+            ],
+          },
+        ],
+      },
+
+      { path: '*', element: <Redirect to="/" /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // Code outside components (the API client's 401 handling, the session) navigates through the router.
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,139 @@
+import { AUTH_MESSAGES, LOGIN_PAGE_MESSAGES, loginRequestSchema } from '@bizamply/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField, fieldDescriptionIds } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { isApiError } from '@/lib/api-client';
+import { loginErrorMessage, useLogin } from '../api/login';
+import { useSession } from './session-context';
+
+type LoginInput = z.input<typeof loginRequestSchema>;
+type LoginValues = z.output<typeof loginRequestSchema>;
+
+interface LoginFormProps {
+  /** An error brought in the URL (a failed third-party sign-in), shown until the next attempt. */
+  initialError?: string | null;
+}
+
+/** Spec 1 §2 /login and §5 "Login": first schema error per field; editing a field clears its error. */
+export function LoginForm({ initialError = null }: LoginFormProps) {
+  const session = useSession();
+  const loginMutation = useLogin();
+  const [serverErrors, setServerErrors] = useState<string[]>(initialError ? [initialError] : []);
+  const [signingIn, setSigningIn] = useState(false);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = async (values: LoginValues) => {
+    if (signingIn) return;
+    setServerErrors([]);
+    setSigningIn(true);
+    try {
+      const response = await loginMutation.mutateAsync(values);
+      // The session then holds the user, and the public-only route sends them on (returnUrl or the rules).
+      await session.signIn(response.token);
+    } catch (error) {
+      const fieldMessages = isApiError(error) ? (error.details ?? []).map((detail) => detail.message) : [];
+      setServerErrors([loginErrorMessage(error), ...fieldMessages]);
+      setSigningIn(false);
+    }
+  };
+
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Sign in">
+      {serverErrors.length > 0 ? (
+        <Alert variant="error">
+          {serverErrors.length === 1 ? (
+            serverErrors[0]
+          ) : (
+            <ul className="list-disc pl-4">
+              {serverErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      ) : null}
+
+      <FormField id="login-email" label="Email" error={emailError}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@yourbrand.com"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={fieldDescriptionIds('login-email', { error: emailError })}
+          {...register('email', { onChange: () => clearErrors('email') })}
+        />
+      </FormField>
+
+      <FormField
+        id="login-password"
+        label="Password"
+        error={passwordError}
+        labelAside={
+          // The spec's forgot-password link has no destination yet; password reset comes with the next issue.
+          <button
+            type="button"
+            className="text-xs font-medium text-primary-subtle-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            Forgot password?
+          </button>
+        }
+      >
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={fieldDescriptionIds('login-password', { error: passwordError })}
+          {...register('password', { onChange: () => clearErrors('password') })}
+        />
+      </FormField>
+
+      <div className="flex items-center gap-2">
+        <Controller
+          control={control}
+          name="rememberMe"
+          render={({ field }) => (
+            <Checkbox
+              id="login-remember"
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <Label htmlFor="login-remember" className="font-normal">
+          Remember me
+        </Label>
+      </div>
+
+      <Button type="submit" size="lg" loading={signingIn} className="w-full">
+        {signingIn ? AUTH_MESSAGES.signingIn : LOGIN_PAGE_MESSAGES.signIn}
+      </Button>
+    </form>
+  );
+}

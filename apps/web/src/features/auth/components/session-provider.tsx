@@ -1,0 +1,138 @@
+import { AUTH_MESSAGES, CSRF_COOKIE, type AuthStatusResponse, type User } from '@bizamply/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError, isApiError, setUnauthorizedHandler } from '@/lib/api-client';
+import { deleteCookie } from '@/lib/cookies';
+import { browserLocation, navigate } from '@/lib/navigation';
+import { clearAuthToken, clearSessionStorage, getAuthToken, setAuthToken } from '@/lib/storage';
+import { getAuthStatus } from '../api/get-auth-status';
+import { logout as postLogout } from '../api/logout';
+import { LOGIN_PATH, loginPathFor, POST_AUTH_REDIRECT_DELAY_MS } from '../lib/auth-redirects';
+import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
+
+/** Spec 1 §9: initial auth retries 2, 1 s apart; re-check every 5 min. */
+export const STATUS_RETRIES = 2;
+export const STATUS_RETRY_DELAY_MS = 1000;
+export const STATUS_RECHECK_INTERVAL_MS = 5 * 60 * 1000;
+
+interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+}
+
+const ANONYMOUS: SessionState = { status: 'anonymous', user: null };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function signedInUser(response: AuthStatusResponse): User | null {
+  return response.authenticated && response.user ? response.user : null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(() =>
+    getAuthToken() ? { status: 'loading', user: null } : ANONYMOUS,
+  );
+
+  // At start: verify a stored token, retrying twice 1 s apart before giving up on the user.
+  useEffect(() => {
+    if (!getAuthToken()) return;
+    let cancelled = false;
+    const verify = async () => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const user = signedInUser(await getAuthStatus());
+          if (cancelled) return;
+          if (!user) clearAuthToken();
+          setState(user ? { status: 'authenticated', user } : ANONYMOUS);
+          return;
+        } catch (error) {
+          if (cancelled) return;
+          const rejected = isApiError(error) && error.status === 401;
+          if (rejected || attempt >= STATUS_RETRIES) {
+            setState(ANONYMOUS);
+            return;
+          }
+          await wait(STATUS_RETRY_DELAY_MS);
+          if (cancelled) return;
+        }
+      }
+    };
+    void verify();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const logout = useCallback(async () => {
+    let failed = false;
+    if (getAuthToken()) {
+      try {
+        await postLogout();
+      } catch {
+        failed = true;
+      }
+    }
+    clearSessionStorage();
+    deleteCookie(CSRF_COOKIE);
+    queryClient.clear();
+    setState(ANONYMOUS);
+    // After a failed sign-out nothing in memory can be trusted: reload the app from /login.
+    if (failed) browserLocation.assign(LOGIN_PATH);
+    else navigate(LOGIN_PATH, { replace: true });
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    async (token: string) => {
+      setAuthToken(token);
+      let user: User | null;
+      try {
+        user = signedInUser(await getAuthStatus());
+      } catch (error) {
+        clearAuthToken();
+        throw error;
+      }
+      if (!user) {
+        clearAuthToken();
+        throw new ApiError({ message: AUTH_MESSAGES.failedWithToken, code: 'UNAUTHORIZED', status: 401 });
+      }
+      queryClient.clear();
+      await wait(POST_AUTH_REDIRECT_DELAY_MS);
+      setState({ status: 'authenticated', user });
+      return user;
+    },
+    [queryClient],
+  );
+
+  // A 401 on any call: the API client already removed the token; forget the user and go to /login.
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        queryClient.clear();
+        setState(ANONYMOUS);
+        navigate(loginPathFor(window.location), { replace: true });
+      }),
+    [queryClient],
+  );
+
+  // While signed in, re-check every 5 minutes; sign out if the server says no or cannot be asked.
+  useEffect(() => {
+    if (state.status !== 'authenticated') return;
+    const timer = setInterval(() => {
+      getAuthStatus()
+        .then((response) => {
+          const user = signedInUser(response);
+          if (user) setState({ status: 'authenticated', user });
+          else void logout();
+        })
+        .catch(() => void logout());
+    }, STATUS_RECHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [state.status, logout]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status: state.status, user: state.user, signIn, logout }),
+    [state, signIn, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

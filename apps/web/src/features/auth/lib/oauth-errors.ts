@@ -1,0 +1,25 @@
+import { AUTH_MESSAGES } from '@bizamply/contracts';
+
+/** Error codes carried in the `error` query of /auth/callback and /login (spec 1 §8 "Third-party callback"). */
+export const OAUTH_ERROR_CODES = {
+  googleAuthFailed: 'google_auth_failed',
+  oauthProcessingFailed: 'oauth_processing_failed',
+  noToken: 'no_token',
+  tokenRejected: 'token_rejected',
+} as const;
+
+/** The on-screen text for an error code. Unknown codes get the generic text, never the raw query value. */
+export function oauthErrorMessage(code: string): string {
+  switch (code) {
+    case OAUTH_ERROR_CODES.googleAuthFailed:
+      return AUTH_MESSAGES.googleAuthFailed;
+    case OAUTH_ERROR_CODES.oauthProcessingFailed:
+      return AUTH_MESSAGES.oauthProcessingFailed;
+    case OAUTH_ERROR_CODES.noToken:
+      return AUTH_MESSAGES.noTokenReceived;
+    case OAUTH_ERROR_CODES.tokenRejected:
+      return AUTH_MESSAGES.failedWithToken;
+    default:
+      return AUTH_MESSAGES.authFailedGeneric;
+  }
+}

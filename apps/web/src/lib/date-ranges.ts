@@ -1,0 +1,51 @@
+import type { DATE_RANGE_PRESET_LABELS } from '@bizamply/contracts';
+import { endOfDay, endOfMonth, startOfDay, startOfMonth, subDays, subMonths } from 'date-fns';
+
+export interface DateRange {
+  from: Date;
+  to: Date;
+}
+
+export type DateRangePresetId = keyof typeof DATE_RANGE_PRESET_LABELS;
+
+/** The spec's seven presets, in its order (spec 2 Dashboard). */
+export const DATE_RANGE_PRESET_IDS: readonly DateRangePresetId[] = [
+  'today',
+  'yesterday',
+  'last7Days',
+  'last30Days',
+  'last90Days',
+  'thisMonth',
+  'lastMonth',
+];
+
+export const DEFAULT_DATE_RANGE_PRESET: DateRangePresetId = 'last7Days';
+
+/** Every range runs from 00:00:00 of its first day to 23:59:59.999 of its last. "Last N days" include today. */
+export function presetRange(preset: DateRangePresetId, now: Date = new Date()): DateRange {
+  const today = startOfDay(now);
+  switch (preset) {
+    case 'today':
+      return { from: today, to: endOfDay(now) };
+    case 'yesterday':
+      return { from: subDays(today, 1), to: endOfDay(subDays(today, 1)) };
+    case 'last7Days':
+      return { from: subDays(today, 6), to: endOfDay(now) };
+    case 'last30Days':
+      return { from: subDays(today, 29), to: endOfDay(now) };
+    case 'last90Days':
+      return { from: subDays(today, 89), to: endOfDay(now) };
+    case 'thisMonth':
+      return { from: startOfMonth(now), to: endOfDay(now) };
+    case 'lastMonth': {
+      const previous = subMonths(today, 1);
+      return { from: startOfMonth(previous), to: endOfMonth(previous) };
+    }
+  }
+}
+
+/** A custom range picked on the calendar: whole days, the end at 23:59:59 (spec 3 §9). */
+export function customRange(from: Date, to: Date): DateRange {
+  const [first, last] = from <= to ? [from, to] : [to, from];
+  return { from: startOfDay(first), to: endOfDay(last) };
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { ensureCsrfToken } from './lib/api-client';
+import { applyTheme, getStoredTheme } from './lib/theme';
+import './index.css';
+
+// Spec 1 §7: fetch the CSRF token at start when there is no cookie yet (the first POST would also fetch it).
+void ensureCsrfToken().catch(() => undefined);
+applyTheme(getStoredTheme());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

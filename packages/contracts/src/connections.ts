@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { platformSchema, type Platform } from './platforms.ts';
+
+/**
+ * Connections: spec 1 §2 step 2, §4 "Connection", §5 connection inputs, §7 integration calls; spec 3
+ * "Platform Connections", "Manage Connections", §7 Connections. Spec text is exact; lines marked "ours"
+ * are messages the spec does not fix (see docs/spec-deviations.md).
+ */
+export const SHOPIFY_DOMAIN_EXAMPLE = 'your-store.myshopify.com';
+
+export const CONNECTION_MESSAGES = {
+  // spec 1 §5 connection inputs
+  shopifyDomainRequired: 'Please enter your Shopify domain',
+  shopifyDomainInvalid: `Please enter a valid Shopify domain (e.g., ${SHOPIFY_DOMAIN_EXAMPLE})`,
+  facebookPageIdRequired: 'Please enter your Facebook Page ID',
+  facebookPageIdInvalid: 'Please enter a valid Facebook Page ID (15-16 digits)',
+  tiktokHandleRequired: 'Please enter your TikTok handle',
+  tiktokHandleInvalid: 'TikTok handle must start with @ (e.g., @yourbrand)',
+  googlePropertyRequired: 'Please enter your Google Analytics Property ID',
+  googlePropertyInvalid: 'Please enter a valid GA4 Property ID (e.g., GA4-XXXXXXXXX-1)',
+  // spec 1 §2 step 2 and §4, §8
+  selectBrandPlaceholder: 'Select a brand to connect services',
+  selectBrand: 'Select Brand',
+  loadingStatus: 'Loading connection status...',
+  connect: 'Connect',
+  connecting: 'Connecting...',
+  connected: 'Connected',
+  otherReviewConnected: '{other} Connected',
+  chooseOne: '(Choose one)',
+  connectedToast: '{service} connected successfully!',
+  connectedForBrandToast: '{service} connected successfully for {brand}!',
+  connectFailedToast: 'Failed to connect {service}: {message}',
+  unknownError: 'Unknown error',
+  networkFailed: 'Connection failed. Please try again.',
+  // spec 3 Platform Connections / Manage Connections
+  pageTitle: 'Platform Connections',
+  notConnected: 'Not Connected',
+  notAvailable: 'Not Available',
+  remove: 'Remove',
+  protected: 'Protected',
+  autoConnected: 'Auto-Connected',
+  moreConnections: '+{n} more connection(s)',
+  selectBrandFirst: 'Please select a brand before connecting to platforms',
+  noBrandSelected: 'No brand selected. Please select a brand first.',
+  removeConfirm: 'Are you sure you want to remove the {platform} connection?',
+  adminRemoveConfirm: 'Are you sure you want to remove the {platform} connection? This action cannot be undone.',
+  removedSuccess: '{platform} connection removed successfully',
+  failedToConnectTo: 'Failed to connect to {platform}',
+  failedOauthUrl: 'Failed to get OAuth URL',
+  failedRemove: 'Failed to remove connection',
+  loadFailed: 'An error occurred while loading connections',
+  accountNotAvailable: 'Not available',
+  // ours
+  shopifyProtected: 'Shopify connections cannot be removed because they are core to the platform.',
+  shopifyAutoManaged: 'Shopify is connected automatically from your store and cannot be connected manually here.',
+  judgemeNeedsShopify: 'Connect Shopify first: Judge.me uses your Shopify store domain.',
+  reviewPlatformTaken: '{other} is already connected for this brand. Choose one review platform: Judge.me or Yotpo.',
+  facebookPageNotFound: 'Facebook Page {pageId} was not found or has not given Bizamply access.',
+  tiktokHandleNotFound: 'TikTok account {handle} was not found or has not given Bizamply access.',
+  googlePropertyNotFound: 'Google Analytics property {propertyId} was not found or has not given Bizamply access.',
+  popupTicketInvalid: 'This connect link has expired. Close this window and click Connect again.',
+  oauthStateInvalid: 'This authorization has expired or was already used. Close this window and try again.',
+  oauthDenied: 'Authorization was cancelled.',
+  popupConnected: 'Connected — you can close this window',
+  needsReconnect: 'Reconnect needed: the platform no longer accepts our access. Please connect again.',
+  platformNotConfigured: '{platform} is not configured on this server.',
+  platformUnavailable: '{platform} could not be reached. Please try again.',
+} as const;
+
+export const SHOPIFY_DOMAIN_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9-]*\.(myshopify\.com|shopify\.com)$/;
+export const FACEBOOK_PAGE_ID_PATTERN = /^\d{15,16}$/;
+export const TIKTOK_HANDLE_PATTERN = /^@[A-Za-z0-9._]{1,24}$/;
+export const GA4_PROPERTY_PATTERN = /^GA4-[A-Za-z0-9]+-\d+$/;
+
+const uuidLike = z.string().trim().min(1).max(64);
+
+/** Spec 1 §5: required message first, then the format message. */
+const requiredText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, required);
+
+export const shopifyDomainSchema = requiredText(CONNECTION_MESSAGES.shopifyDomainRequired, 255)
+  .transform((value) => value.toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, ''))
+  .refine((value) => SHOPIFY_DOMAIN_PATTERN.test(value), CONNECTION_MESSAGES.shopifyDomainInvalid);
+
+export const facebookConnectBodySchema = z
+  .object({
+    brandId: uuidLike,
+    pageId: requiredText(CONNECTION_MESSAGES.facebookPageIdRequired, 64).regex(
+      FACEBOOK_PAGE_ID_PATTERN,
+      CONNECTION_MESSAGES.facebookPageIdInvalid,
+    ),
+  })
+  .strict();
+
+export const tiktokConnectBodySchema = z
+  .object({
+    brandId: uuidLike,
+    handle: requiredText(CONNECTION_MESSAGES.tiktokHandleRequired, 64)
+      .refine((value) => value.startsWith('@'), CONNECTION_MESSAGES.tiktokHandleInvalid)
+      .refine((value) => TIKTOK_HANDLE_PATTERN.test(value), CONNECTION_MESSAGES.tiktokHandleInvalid),
+  })
+  .strict();
+
+export const googleConnectBodySchema = z
+  .object({
+    brandId: uuidLike,
+    businessId: requiredText(CONNECTION_MESSAGES.googlePropertyRequired, 64).regex(
+      GA4_PROPERTY_PATTERN,
+      CONNECTION_MESSAGES.googlePropertyInvalid,
+    ),
+  })
+  .strict();
+
+export const checkConnectionBodySchema = z.object({ brandId: uuidLike }).strict();
+export const onboardingCheckConnectionBodySchema = z
+  .object({ serviceName: z.string().trim().min(1).max(50), brandId: uuidLike })
+  .strict();
+
+export const NEEDS_ATTENTION = ['reconnect'] as const;
+export const needsAttentionSchema = z.enum(NEEDS_ATTENTION).nullable();
+
+/** Spec 1 §7 status calls: `connected` is what the wizard reads; `needsAttention` drives "Reconnect". */
+export const connectionStatusResponseSchema = z.object({
+  success: z.literal(true),
+  connected: z.boolean(),
+  needsAttention: needsAttentionSchema,
+});
+export type ConnectionStatusResponse = z.infer<typeof connectionStatusResponseSchema>;
+
+export const connectionSummarySchema = z.object({
+  platform: platformSchema,
+  brandId: z.string(),
+  externalId: z.string(),
+  displayName: z.string().nullable(),
+  connectedAt: z.string(),
+});
+
+export const directConnectResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  connected: z.literal(true),
+  data: connectionSummarySchema,
+});
+export type DirectConnectResponse = z.infer<typeof directConnectResponseSchema>;
+
+/** The popup cannot send the bearer header: the SPA first mints a one-time ticket and appends `&ticket=`. */
+export const POPUP_PLATFORMS = ['shopify', 'judgeme', 'yotpo', 'instagram', 'whatsapp'] as const;
+export const popupPlatformSchema = z.enum(POPUP_PLATFORMS);
+export const popupTicketBodySchema = z.object({ brandId: uuidLike, platform: popupPlatformSchema }).strict();
+export const popupTicketResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ ticket: z.string(), expiresAt: z.string(), popupUrl: z.string() }),
+});
+export const POPUP_TICKET_TTL_SECONDS = 120;
+export const POPUP_WINDOW = { width: 600, height: 700 } as const;
+
+/** Spec 3 connection map. Entry fields follow the spec's names (shop, PageName, BrandName, BrandId ...). */
+export const connectionEntrySchema = z.object({
+  BrandId: z.string(),
+  BrandName: z.string(),
+  shop: z.string().optional(),
+  app_key: z.string().optional(),
+  PageName: z.string().optional(),
+  username: z.string().optional(),
+  whatsappBusinessAccounts: z.number().int().optional(),
+  connected_at: z.string(),
+  lastSyncAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  needsAttention: needsAttentionSchema,
+});
+export type ConnectionEntry = z.infer<typeof connectionEntrySchema>;
+
+export const CONNECTION_TYPES = ['ecommerce', 'reviews', 'social', 'messaging', 'analytics'] as const;
+export const connectionCardSchema = z.object({
+  connected: z.boolean(),
+  canRemove: z.boolean(),
+  data: z.array(connectionEntrySchema),
+  type: z.enum(CONNECTION_TYPES),
+  name: z.string(),
+  description: z.string(),
+  needsAttention: z.boolean(),
+});
+export type ConnectionCard = z.infer<typeof connectionCardSchema>;
+
+/** The six platforms of the /connections page (spec 3 §9 "Platform count 6"), in card order. */
+export const CONNECTIONS_PAGE_PLATFORMS = ['shopify', 'judgeme', 'yotpo', 'instagram', 'facebook', 'whatsapp'] as const;
+
+export const connectionsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    connections: z.record(z.enum(CONNECTIONS_PAGE_PLATFORMS), connectionCardSchema),
+    totalConnections: z.number().int(),
+    userEmail: z.string().nullable(),
+  }),
+});
+export type ConnectionsResponse = z.infer<typeof connectionsResponseSchema>;
+
+export const CONNECTION_CARD_INFO: Record<Platform, { type: ConnectionCard['type']; name: string; description: string }> =
+  {
+    shopify: { type: 'ecommerce', name: 'Shopify', description: 'Your online store: products and orders.' },
+    judgeme: { type: 'reviews', name: 'Judge.me', description: 'Product reviews from Judge.me.' },
+    yotpo: { type: 'reviews', name: 'Yotpo', description: 'Product reviews from Yotpo.' },
+    instagram: { type: 'social', name: 'Instagram', description: 'Comments on your Instagram posts and reels.' },
+    facebook: { type: 'social', name: 'Facebook', description: 'Comments on your Facebook Page posts.' },
+    tiktok: { type: 'social', name: 'TikTok', description: 'Comments on your TikTok videos.' },
+    whatsapp: { type: 'messaging', name: 'WhatsApp Business', description: 'Customer messages on WhatsApp.' },
+    google: { type: 'analytics', name: 'Google Analytics', description: 'Traffic from your GA4 property.' },
+  };
+
+export const oauthUrlQuerySchema = z.object({ brandId: uuidLike }).strict();
+export const oauthUrlResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ oauthUrl: z.string() }),
+});
+export const brandIdQuerySchema = z.object({ brandId: uuidLike.optional() }).strict();
+export const removeConnectionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  removed: z.number().int(),
+});
+
+export const fillMessage = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
