@@ -25,6 +25,10 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@bizamply.test'),
   ADMIN_PASSWORD: z.string().min(8).default('Admin#2026!'),
   PLATFORM_MODE: z.enum(['simulator', 'live']).default('simulator'),
+  /** Google sign-in (OpenID Connect). In simulator mode these default to the simulator's provider. */
+  GOOGLE_CLIENT_ID: z.string().min(1).max(500).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  GOOGLE_ISSUER: z.url({ error: 'GOOGLE_ISSUER must be an absolute URL' }).optional(),
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),

@@ -5,3 +5,5 @@ export * from './platforms.ts';
 export * from './auth.ts';
 export * from './onboarding.ts';
 export * from './storage.ts';
+export * from './connections.ts';
+export * from './integrations.ts';

@@ -65,3 +65,11 @@ export async function revokeSessionById(db: Executor, sessionId: string): Promis
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
+
+/** Ends every session of a user (e.g. when a stranger's unverified sign-up is taken over by its owner). */
+export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
