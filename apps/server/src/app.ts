@@ -23,6 +23,8 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     checkIntegrations: async () => simulatorOn || config.PLATFORM_MODE === 'live',
   });
   // ── feature modules: one registration line each ──
+  await app.register(authRoutes, { config, db: database.db, cipher: deps.cipher, queue: deps.queue });
+  await app.register(onboardingRoutes, { db: database.db, cipher: deps.cipher, adminEmail: config.ADMIN_EMAIL });
   // ── end of feature modules ──
   if (!config.isProduction && deps.mailer.kind === 'dev') {
     await app.register(devMailboxRoutes, { db: database.db });

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { defineTask } from './queue.ts';
+import { purgeOldBuckets } from '../modules/rate-limit/rate-limit.service.ts';
 
 export const mailJobSchema = z.object({
   to: z.email().max(320),
@@ -22,6 +23,7 @@ export interface TaskDeps {
 export function buildTaskList(deps: TaskDeps): TaskList {
   return {
     'mail:send': defineTask(mailJobSchema, (mail) => deps.mailer.send(mail)) as TaskList[string],
+    'maintenance:purge-rate-limits': () => purgeOldBuckets(deps.db),
     'maintenance:purge-sessions': async () => {
       const cutoff = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
       await deps.db
@@ -34,4 +36,4 @@ export function buildTaskList(deps: TaskDeps): TaskList {
 }
 
 /** graphile-worker crontab: runs once per schedule across every worker process. */
-export const CRONTAB = ['0 3 * * * maintenance:purge-sessions'].join('\n');
+export const CRONTAB = ['0 3 * * * maintenance:purge-sessions', '15 * * * * maintenance:purge-rate-limits'].join('\n');

@@ -66,11 +66,14 @@ describe('route protection', () => {
     expect(router.state.location.pathname).toBe('/customers');
   });
 
-  it.each(['/dashboard', '/analytics', '/plans'])('sends a user without onboarding from %s to /onboarding', async (path) => {
-    signedInAs(buildUser({ firstimeSetup: 0 }));
-    const { router } = renderApp(path);
-    await expectPath(router, '/onboarding');
-  });
+  it.each(['/dashboard', '/analytics', '/plans'])(
+    'sends a user without onboarding from %s to /onboarding',
+    async (path) => {
+      signedInAs(buildUser({ firstimeSetup: 0 }));
+      const { router } = renderApp(path);
+      await expectPath(router, '/onboarding');
+    },
+  );
 
   it('lets a user without onboarding open pages that do not need it', async () => {
     signedInAs(buildUser({ firstimeSetup: 0 }));

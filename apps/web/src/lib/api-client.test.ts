@@ -5,7 +5,8 @@ import { API_TIMEOUT_MS, ApiError, apiClient, setUnauthorizedHandler } from './a
 import { readCookie, writeCookie } from './cookies';
 
 const csrfRoute = {
-  'GET /auth/csrf-token': () => jsonResponse({ csrfToken: 'fresh-token' }, { headers: { [CSRF_HEADER]: 'fresh-token' } }),
+  'GET /auth/csrf-token': () =>
+    jsonResponse({ csrfToken: 'fresh-token' }, { headers: { [CSRF_HEADER]: 'fresh-token' } }),
 };
 
 function withCsrfCookie(value = 'cookie-token') {

@@ -14,6 +14,8 @@ export const brands = pgTable(
     name: text('name').notNull(),
     domain: text('domain'),
     logoUrl: text('logo_url'),
+    /** Brand voice for AI drafts: { tone, signOff, avoidWords[], language }. */
+    voice: jsonb('voice').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('brands_account_idx').on(table.accountId)],

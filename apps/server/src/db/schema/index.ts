@@ -5,3 +5,4 @@ export * from './credits.ts';
 export * from './system.ts';
 export * from './access.ts';
 export * from './catalog.ts';
+export * from './replies.ts';

@@ -1,0 +1,100 @@
+/**
+ * The demo account's platform side, lined up with the server's seed (apps/server/src/seed): the same shop
+ * domains, product ids and titles, and the connection ids and tokens the seed stores, so a fresh start
+ * shows one consistent world. The seed's placeholder ids ("instagram-1" ...) are aliases of real-looking ids.
+ */
+const northwindProducts = [
+  'Ethiopia Yirgacheffe Beans',
+  'Colombia Supremo Beans',
+  'Espresso Dark Roast',
+  'Cold Brew Concentrate',
+  'Ceramic Pour-Over Kit',
+  'Burr Coffee Grinder',
+  'Decaf Swiss Water Beans',
+  'Barista Oat Milk',
+  'Travel Tumbler 12oz',
+  'Single-Origin Sampler Box',
+];
+const lumenProducts = [
+  'Vitamin C Brightening Serum',
+  'Hyaluronic Hydration Cream',
+  'Gentle Foam Cleanser',
+  'Retinol Night Repair',
+  'Mineral Sunscreen SPF 50',
+  'Rosehip Facial Oil',
+  'Clay Detox Mask',
+  'Lip Repair Balm',
+];
+
+export interface DemoShop {
+  domain: string;
+  name: string;
+  products: { id: string; title: string; image: string }[];
+}
+
+export const DEMO_SHOPS: DemoShop[] = [
+  {
+    domain: 'northwind-coffee.myshopify.com',
+    name: 'Northwind Coffee',
+    products: northwindProducts.map((title, index) => ({
+      id: `gid://shopify/Product/81000${index + 1}`,
+      title,
+      image: `/sim/shopify/assets/product-${index + 1}.svg`,
+    })),
+  },
+  {
+    domain: 'lumen-skincare.myshopify.com',
+    name: 'Lumen Skincare',
+    products: lumenProducts.map((title, index) => ({
+      id: `gid://shopify/Product/92000${index + 1}`,
+      title,
+      image: `/sim/shopify/assets/product-${index + 11}.svg`,
+    })),
+  },
+];
+
+/** Platform accounts of the demo brands: real-looking ids, the seed's aliases and its tokens. */
+export const DEMO_ACCOUNTS = {
+  shopify: [
+    { account: 'northwind-coffee.myshopify.com', tokens: ['sim_shopify_1', 'shpat_demo_simulator_token'] },
+    { account: 'lumen-skincare.myshopify.com', tokens: ['sim_shopify_2'] },
+  ],
+  judgeme: [{ account: 'northwind-coffee.myshopify.com', tokens: ['sim_judgeme_1'] }],
+  yotpo: [
+    {
+      account: 'LuMeNyOtPoApPkEy000000000000000000000001',
+      alias: 'lumen-skincare.myshopify.com',
+      shop: 'lumen-skincare.myshopify.com',
+      tokens: ['sim_yotpo_2'],
+    },
+  ],
+  instagram: [
+    { account: '17841400000000001', alias: 'instagram-1', username: 'northwindcoffee', tokens: ['sim_instagram_1'] },
+    { account: '17841400000000002', alias: 'instagram-2', username: 'lumenskincare', tokens: ['sim_instagram_2'] },
+  ],
+  facebook: [{ account: '104857600000001', alias: 'facebook-1', name: 'Northwind Coffee', tokens: ['sim_facebook_1'] }],
+  tiktok: [
+    { account: '-000northwindcoffee', alias: 'tiktok-1', handle: 'northwindcoffee', tokens: ['sim_tiktok_1'] },
+  ],
+  whatsapp: [
+    {
+      account: '109000000000001',
+      alias: 'whatsapp-1',
+      waba: '209000000000001',
+      displayPhone: '15550001111',
+      name: 'Northwind Coffee',
+      tokens: ['sim_whatsapp_1'],
+    },
+  ],
+  google: [{ account: '123456789', alias: 'google-2', name: 'Lumen Skincare – GA4', tokens: ['sim_google_2'] }],
+} as const;
+
+type DemoPlatform = keyof typeof DEMO_ACCOUNTS;
+
+/** Resolves a seed alias ("instagram-1") or a Yotpo shop domain to the account id it stands for. */
+export function resolveAlias(platform: DemoPlatform, key: string): string {
+  for (const entry of DEMO_ACCOUNTS[platform]) {
+    if ('alias' in entry && entry.alias === key) return entry.account;
+  }
+  return key;
+}
