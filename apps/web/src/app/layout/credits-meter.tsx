@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 
 /** Spec 2: the bar is never narrower than 2%. */
-export const CREDITS_BAR_MIN_PERCENT = 0;
+export const CREDITS_BAR_MIN_PERCENT = 2;
 
 /** Percent remaining = 100 − the used share, kept within 0–100 (spec 2 "Sidebar and top bar"). */
 export function creditsRemainingPercent(total: number, used: number): number {

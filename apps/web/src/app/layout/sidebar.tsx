@@ -1,5 +1,5 @@
 import { SHELL_MESSAGES } from '@bizamply/contracts';
-import { NavLink } from 'react-router';
+import { NavLink, useMatch } from 'react-router';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -15,18 +15,18 @@ interface SidebarContentProps {
 }
 
 function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
+  // A string className (not NavLink's function form): the tooltip's Slot would stringify a function.
+  const active = useMatch({ path: item.to, end: false }) !== null;
   const link = (
     <NavLink
       to={item.to}
       onClick={onNavigate}
-      className={({ isActive }) =>
-        cn(
-          'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
-          isActive &&
-            'bg-primary-subtle text-primary-subtle-foreground hover:bg-primary-subtle hover:text-primary-subtle-foreground',
-          collapsed && 'justify-center px-0',
-        )
-      }
+      className={cn(
+        'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
+        active &&
+          'bg-primary-subtle text-primary-subtle-foreground hover:bg-primary-subtle hover:text-primary-subtle-foreground',
+        collapsed && 'justify-center px-0',
+      )}
     >
       <item.Icon aria-hidden="true" className="size-5 shrink-0" />
       <span className={cn('flex-1 truncate', collapsed && 'sr-only')}>{item.label}</span>

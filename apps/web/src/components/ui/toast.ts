@@ -13,7 +13,7 @@ export const toast = {
   info: (message: string, options?: ToastOptions) =>
     sonner.info(message, { ...options, duration: TOAST_DURATIONS_MS.info }),
   warning: (message: string, options?: ToastOptions) =>
-    sonner.warning(message, { ...options, duration: 5000 }),
+    sonner.warning(message, { ...options, duration: TOAST_DURATIONS_MS.warning }),
   error: (message: string, options?: ToastOptions) =>
     sonner.error(message, { closeButton: true, ...options, duration: TOAST_DURATIONS_MS.error }),
   dismiss: (id?: string | number) => sonner.dismiss(id),
