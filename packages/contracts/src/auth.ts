@@ -25,7 +25,7 @@ export type User = z.infer<typeof userSchema>;
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
+  .min(1, { message: AUTH_MESSAGES.emailRequired, abort: true })
   .max(320, AUTH_MESSAGES.emailInvalid)
   .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 
@@ -35,7 +35,7 @@ export const loginRequestSchema = z
     email: emailSchema,
     password: z
       .string({ error: AUTH_MESSAGES.passwordRequired })
-      .min(1, AUTH_MESSAGES.passwordRequired)
+      .min(1, { message: AUTH_MESSAGES.passwordRequired, abort: true })
       .min(6, AUTH_MESSAGES.passwordMin6)
       .max(200),
     rememberMe: z.boolean().optional(),
@@ -54,7 +54,7 @@ export const simplePasswordSchema = z
 export const SHOP_SIGNUP_SPECIALS = /[!@#$%^&*(),.?":{}|<>]/;
 export const shopPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(1, { message: AUTH_MESSAGES.passwordRequired, abort: true })
   .min(8, REGISTRATION_MESSAGES.passwordMin8)
   .max(200)
   .refine(
@@ -108,7 +108,12 @@ export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’-]*$/u;
 export const ORG_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &'’.,()+!#/@:_-]*$/u;
 
 const requiredText = (required: string, invalid: string, pattern: RegExp, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, ACCESS_MESSAGES.tooLong).regex(pattern, invalid);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(max, ACCESS_MESSAGES.tooLong)
+    .regex(pattern, invalid);
 
 export const firstNameSchema = requiredText(
   REGISTRATION_MESSAGES.firstNameRequired,
@@ -140,7 +145,7 @@ const shopParam = (max: number) =>
   z
     .string({ error: AUTH_MESSAGES.missingShopParams })
     .trim()
-    .min(1, AUTH_MESSAGES.missingShopParams)
+    .min(1, { message: AUTH_MESSAGES.missingShopParams, abort: true })
     .max(max, ACCESS_MESSAGES.tooLong);
 export const shopCredentialsSchema = z
   .object({ shop: shopParam(255), shopifySessionId: shopParam(500), shopifyAccessToken: shopParam(2000) })
@@ -154,7 +159,7 @@ const shopSignupFields = z.object({
   password: shopPasswordSchema,
   confirmPassword: z
     .string({ error: REGISTRATION_MESSAGES.confirmPasswordRequired })
-    .min(1, REGISTRATION_MESSAGES.confirmPasswordRequired)
+    .min(1, { message: REGISTRATION_MESSAGES.confirmPasswordRequired, abort: true })
     .max(200),
   companyName: companyNameSchema,
   brandName: brandNameSchema,

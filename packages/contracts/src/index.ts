@@ -7,3 +7,6 @@ export * from './onboarding.ts';
 export * from './storage.ts';
 export * from './connections.ts';
 export * from './integrations.ts';
+export * from './credits.ts';
+export * from './inbox.ts';
+export * from './notifications.ts';

@@ -22,7 +22,14 @@ const wizardBrandSchema = z
 /** A sign-up brand entry: the brand plus the install link's shop values. */
 const signupBrandSchema = z.object({ brandName: brandNameSchema, shopify: shopCredentialsSchema.optional() }).strict();
 
-export const submitUserBrandSchema = z.union([wizardBrandSchema, signupBrandSchema]);
+export const submitUserBrandSchema = z.union([wizardBrandSchema, signupBrandSchema], {
+  // When both shapes fail, report the problem of the shape that was sent (not zod's 'Invalid input').
+  error: (issue) => {
+    if (issue.code !== 'invalid_union' || !('errors' in issue)) return undefined;
+    const sent = typeof issue.input === 'object' && issue.input !== null ? issue.errors[1] : issue.errors[0];
+    return sent?.[0]?.message;
+  },
+});
 export type SubmitUserBrand = z.infer<typeof submitUserBrandSchema>;
 
 /**

@@ -6,6 +6,8 @@ import { sessions } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { defineTask } from './queue.ts';
 import { purgeOldBuckets } from '../modules/rate-limit/rate-limit.service.ts';
+import { replyDeliveryTask, replySweepTask } from '../modules/replies/reply.jobs.ts';
+import type { ReplyDispatcher } from '../modules/replies/reply-dispatcher.ts';
 
 export const mailJobSchema = z.object({
   to: z.email().max(320),
@@ -17,6 +19,8 @@ export const mailJobSchema = z.object({
 export interface TaskDeps {
   db: Database;
   mailer: Mailer;
+  /** Delivers replies to the platforms; the default answers 'not configured' (failed and refunded). */
+  replyDispatcher?: ReplyDispatcher;
 }
 
 /** Every background task the product runs, by name. Modules add theirs here. */
@@ -24,6 +28,8 @@ export function buildTaskList(deps: TaskDeps): TaskList {
   return {
     'mail:send': defineTask(mailJobSchema, (mail) => deps.mailer.send(mail)) as TaskList[string],
     'maintenance:purge-rate-limits': () => purgeOldBuckets(deps.db),
+    'replies:deliver': replyDeliveryTask(deps.db, deps.replyDispatcher),
+    'replies:sweep': replySweepTask(deps.db),
     'maintenance:purge-sessions': async () => {
       const cutoff = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
       await deps.db
@@ -36,4 +42,8 @@ export function buildTaskList(deps: TaskDeps): TaskList {
 }
 
 /** graphile-worker crontab: runs once per schedule across every worker process. */
-export const CRONTAB = ['0 3 * * * maintenance:purge-sessions', '15 * * * * maintenance:purge-rate-limits'].join('\n');
+export const CRONTAB = [
+  '0 3 * * * maintenance:purge-sessions',
+  '15 * * * * maintenance:purge-rate-limits',
+  '*/5 * * * * replies:sweep',
+].join('\n');

@@ -85,7 +85,12 @@ function titleCase(word: string): string {
 }
 
 export function accountFor(email: string, name: string | undefined, emailVerified = true): GoogleAccount {
-  const fallback = email.split('@')[0]?.split(/[._-]+/).map(titleCase).join(' ') || 'Google User';
+  const fallback =
+    email
+      .split('@')[0]
+      ?.split(/[._-]+/)
+      .map(titleCase)
+      .join(' ') || 'Google User';
   const fullName = name?.trim() || fallback;
   const [givenName = fullName, ...rest] = fullName.split(/\s+/);
   return {

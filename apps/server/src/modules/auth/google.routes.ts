@@ -14,7 +14,10 @@ const callbackQuerySchema = z.object({
 });
 
 /** Browser navigations (no JSON): every outcome is a redirect, ending at the SPA's /auth/callback. */
-export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config }> = async (app, { deps, config }) => {
+export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config }> = async (
+  app,
+  { deps, config },
+) => {
   const settings = googleSettings(config);
   const client = settings ? createOidcClient(settings) : null;
   const spaCallback = (params: Record<string, string>) =>

@@ -7,7 +7,9 @@ export async function insertOAuthState(
   values: { stateHash: string; purpose: string; codeVerifier: string; nonce: string; ttlSeconds: number },
 ): Promise<void> {
   // Abandoned round trips of this purpose are dropped as new ones start.
-  await db.delete(oauthStates).where(and(eq(oauthStates.purpose, values.purpose), lt(oauthStates.expiresAt, sql`now()`)));
+  await db
+    .delete(oauthStates)
+    .where(and(eq(oauthStates.purpose, values.purpose), lt(oauthStates.expiresAt, sql`now()`)));
   await db.insert(oauthStates).values({
     state: values.stateHash,
     purpose: values.purpose,

@@ -52,5 +52,8 @@ export async function countWrongAttempt(db: Executor, codeId: string): Promise<n
 }
 
 export async function consumeCode(db: Executor, codeId: string): Promise<void> {
-  await db.update(emailVerifications).set({ consumedAt: sql`now()` }).where(eq(emailVerifications.id, codeId));
+  await db
+    .update(emailVerifications)
+    .set({ consumedAt: sql`now()` })
+    .where(eq(emailVerifications.id, codeId));
 }

@@ -27,7 +27,11 @@ const codeHash = (cipher: Cipher, userId: string, code: string) => cipher.hmac(`
  */
 export async function issueCode(db: Executor, cipher: Cipher, userId: string): Promise<string> {
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  await replaceCode(db, { userId, codeHash: codeHash(cipher, userId, code), ttlSeconds: VERIFICATION_CODE_TTL_SECONDS });
+  await replaceCode(db, {
+    userId,
+    codeHash: codeHash(cipher, userId, code),
+    ttlSeconds: VERIFICATION_CODE_TTL_SECONDS,
+  });
   return code;
 }
 

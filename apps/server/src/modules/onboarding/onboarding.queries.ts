@@ -50,7 +50,13 @@ export async function updateAccountUser(
   values: Partial<
     Pick<
       typeof users.$inferInsert,
-      'firstName' | 'lastName' | 'jobRole' | 'firstimeSetup' | 'shopifyDomain' | 'shopifySessionId' | 'shopifyAccessTokenEnc'
+      | 'firstName'
+      | 'lastName'
+      | 'jobRole'
+      | 'firstimeSetup'
+      | 'shopifyDomain'
+      | 'shopifySessionId'
+      | 'shopifyAccessTokenEnc'
     >
   >,
 ) {
