@@ -12,6 +12,8 @@ const configSchema = z.object({
     .max(65535, 'PORT must be between 1 and 65535')
     .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** Trust X-Forwarded-For only behind a proxy we run; otherwise any client could pick its own IP for rate limits. */
+  TRUST_PROXY: booleanFlag.default(false),
   /** Public origin users reach us at; OAuth return addresses and e-mail links are built from it. */
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -43,6 +45,32 @@ const configSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  // ── platform integrations (live keys; PLATFORM_MODE=simulator falls back to the simulator's) ──
+  SHOPIFY_CLIENT_ID: z.string().min(1).max(500).optional(),
+  SHOPIFY_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-10'),
+  SHOPIFY_SCOPES: z.string().max(500).default('read_products,read_discounts,write_discounts'),
+  JUDGEME_CLIENT_ID: z.string().min(1).max(500).optional(),
+  JUDGEME_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  JUDGEME_API_BASE: z.url().default('https://judge.me/api/v1'),
+  YOTPO_CLIENT_ID: z.string().min(1).max(500).optional(),
+  YOTPO_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  YOTPO_AUTHORIZE_URL: z.url().default('https://integrations-center.yotpo.com/oauth/authorize'),
+  INSTAGRAM_CLIENT_ID: z.string().min(1).max(500).optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  META_APP_ID: z.string().min(1).max(500).optional(),
+  META_APP_SECRET: z.string().min(1).max(500).optional(),
+  META_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
+  META_VERIFY_TOKEN: z.string().min(8).max(500).optional(),
+  META_SYSTEM_USER_TOKEN: z.string().min(1).max(1000).optional(),
+  TIKTOK_APP_ID: z.string().min(1).max(500).optional(),
+  TIKTOK_APP_SECRET: z.string().min(1).max(500).optional(),
+  TIKTOK_ACCESS_TOKEN: z.string().min(1).max(1000).optional(),
+  TIKTOK_BC_ID: z.string().min(1).max(100).optional(),
+  GOOGLE_SERVICE_ACCOUNT_EMAIL: z.string().min(1).max(500).optional(),
+  /** PEM private key of the service account (literal \\n sequences are accepted). */
+  GOOGLE_SERVICE_ACCOUNT_KEY: z.string().min(1).max(10_000).optional(),
+  PLATFORM_HTTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
 export type Config = z.infer<typeof configSchema> & {

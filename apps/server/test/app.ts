@@ -26,6 +26,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     DATA_DIR: '.data-test/app',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Tests stand behind a "proxy": X-Forwarded-For lets them play several client addresses.
+    TRUST_PROXY: '1',
     ...env,
   });
   const cipher = createCipher(await loadInstanceSecret(database.db));

@@ -60,6 +60,7 @@ describe('a real start on the embedded database', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -67,7 +68,10 @@ describe('a real start on the embedded database', () => {
     while (!output.includes('ready at') && Date.now() < deadline && child.exitCode === null) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(output).toContain('ready at');
+    if (!output.includes('ready at')) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${output}`);
+    }
     const health = await (await fetch(`http://127.0.0.1:${port}/backend/api/system/health`)).json();
     const client = new pg.Client({
       connectionString: `postgres://bizamply:bizamply-embedded@127.0.0.1:${pgPort}/bizamply`,
@@ -76,7 +80,6 @@ describe('a real start on the embedded database', () => {
     const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
     await client.end();
 
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill(signal);
     const code = await exited;
     if (signal === 'SIGINT') expect(code).toBe(0);
