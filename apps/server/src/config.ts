@@ -48,7 +48,10 @@ const configSchema = z.object({
   // ── platform integrations (live keys; PLATFORM_MODE=simulator falls back to the simulator's) ──
   SHOPIFY_CLIENT_ID: z.string().min(1).max(500).optional(),
   SHOPIFY_CLIENT_SECRET: z.string().min(1).max(500).optional(),
-  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-10'),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .default('2025-10'),
   SHOPIFY_SCOPES: z.string().max(500).default('read_products,read_discounts,write_discounts'),
   JUDGEME_CLIENT_ID: z.string().min(1).max(500).optional(),
   JUDGEME_CLIENT_SECRET: z.string().min(1).max(500).optional(),
@@ -60,7 +63,10 @@ const configSchema = z.object({
   INSTAGRAM_CLIENT_SECRET: z.string().min(1).max(500).optional(),
   META_APP_ID: z.string().min(1).max(500).optional(),
   META_APP_SECRET: z.string().min(1).max(500).optional(),
-  META_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
   META_VERIFY_TOKEN: z.string().min(8).max(500).optional(),
   META_SYSTEM_USER_TOKEN: z.string().min(1).max(1000).optional(),
   TIKTOK_APP_ID: z.string().min(1).max(500).optional(),

@@ -3,6 +3,7 @@ import { createJobQueue, startWorker } from './jobs/queue.ts';
 import { buildTaskList, CRONTAB } from './jobs/tasks.ts';
 import { failStartup, startRuntime } from './runtime.ts';
 import { seedDemoIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './seed/seed.ts';
+import { createPlatformRuntime } from './modules/ingestion/platform-runtime.ts';
 
 const log = (line: string) => process.stdout.write(`bizamply: ${line}\n`);
 
@@ -21,11 +22,12 @@ async function main(): Promise<void> {
     log(`seeded the demo account ${DEMO_EMAIL} / ${DEMO_PASSWORD} and the administrator ${config.ADMIN_EMAIL}`);
   }
 
-  const app = await buildApp({ ...runtime, queue });
+  const platforms = createPlatformRuntime(runtime);
+  const app = await buildApp({ ...runtime, queue, replyDispatcher: platforms.replyDispatcher });
   const worker = config.WORKER_IN_PROCESS
     ? await startWorker({
         pool: database.pool,
-        tasks: buildTaskList({ db: database.db, mailer: runtime.mailer }),
+        tasks: buildTaskList({ db: database.db, mailer: runtime.mailer, ...platforms }),
         concurrency: config.WORKER_CONCURRENCY,
         crontab: CRONTAB,
       })

@@ -1,6 +1,7 @@
 import { startWorker } from './jobs/queue.ts';
 import { buildTaskList, CRONTAB } from './jobs/tasks.ts';
 import { failStartup, startRuntime } from './runtime.ts';
+import { createPlatformRuntime } from './modules/ingestion/platform-runtime.ts';
 
 const log = (line: string) => process.stdout.write(`bizamply-worker: ${line}\n`);
 
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   }
   const worker = await startWorker({
     pool: runtime.database.pool,
-    tasks: buildTaskList({ db: runtime.database.db, mailer: runtime.mailer }),
+    tasks: buildTaskList({ db: runtime.database.db, mailer: runtime.mailer, ...createPlatformRuntime(runtime) }),
     concurrency: runtime.config.WORKER_CONCURRENCY,
     crontab: CRONTAB,
   });

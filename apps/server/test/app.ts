@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createAiProvider } from '../src/ai/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
@@ -19,7 +19,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `deps` replaces app dependencies with test doubles at the module boundary (AI provider, reply dispatcher). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Partial<Pick<AppDeps, 'ai' | 'replyDispatcher'>> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +37,16 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const cipher = createCipher(await loadInstanceSecret(database.db));
   const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: config.MAIL_FROM });
   const queue = await createJobQueue(database.pool);
-  const app = await buildApp({ config, database, cipher, mailer, queue, ai: createAiProvider(config), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    cipher,
+    mailer,
+    queue,
+    ai: deps.ai ?? createAiProvider(config),
+    ...(deps.replyDispatcher ? { replyDispatcher: deps.replyDispatcher } : {}),
+    logger: false,
+  });
   await app.ready();
 
   const csrf = await app.inject({ method: 'GET', url: '/auth/csrf-token' });

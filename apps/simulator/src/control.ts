@@ -1,9 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { platformSchema, simFaultSchema, PLATFORMS } from '@bizamply/contracts';
-import type { SimulatorContext } from './index.ts';
+import { z } from 'zod';
+import type { SimulatorContext } from './common/context.ts';
+import type { ShopifyBuckets } from './shopify/throttle.ts';
+import { shopifyControl } from './shopify/control.ts';
+import { judgemeControl } from './judgeme/data.ts';
+import { yotpoControl } from './yotpo/data.ts';
+import { instagramControl } from './instagram/data.ts';
+import { facebookControl } from './facebook/data.ts';
+import { tiktokControl } from './tiktok/data.ts';
+import { whatsappControl } from './whatsapp/data.ts';
+import { ga4Control } from './ga4/routes.ts';
+import { statsControl } from './stats.ts';
 
 /** The simulator's control API: tests and demos steer the fake platforms through it. */
-export const controlRoutes: FastifyPluginAsync<{ context: SimulatorContext }> = async (app, { context }) => {
+export const controlRoutes: FastifyPluginAsync<{ context: SimulatorContext; buckets: ShopifyBuckets }> = async (
+  app,
+  { context, buckets },
+) => {
   app.get('/health', async () => ({ ok: true, platforms: PLATFORMS }));
 
   app.get('/faults', async () => ({ faults: context.faults.list() }));
@@ -24,4 +38,31 @@ export const controlRoutes: FastifyPluginAsync<{ context: SimulatorContext }> = 
     context.faults.clear(platform.success ? platform.data : undefined);
     return { faults: context.faults.list() };
   });
+
+  /** The durable log of every reply the platforms received (reliability tests count on it). */
+  app.get('/replies', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const platform = platformSchema.safeParse(query['platform']);
+    const account = typeof query['account'] === 'string' ? query['account'] : undefined;
+    return {
+      replies: await context.store.listReplies({ platform: platform.success ? platform.data : undefined, account }),
+    };
+  });
+
+  /** Revokes every token of an account (the merchant disconnected us on the platform's side). */
+  app.post('/tokens/revoke', async (request, reply) => {
+    const parsed = z.object({ platform: platformSchema, account: z.string().min(1).max(255) }).safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'platform and account are required' });
+    return { revoked: await context.store.revokeTokens(parsed.data.platform, parsed.data.account) };
+  });
+
+  shopifyControl(app, context, buckets);
+  judgemeControl(app, context);
+  yotpoControl(app, context);
+  instagramControl(app, context);
+  facebookControl(app, context);
+  tiktokControl(app, context);
+  whatsappControl(app, context);
+  ga4Control(app, context);
+  statsControl(app, context);
 };

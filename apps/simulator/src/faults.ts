@@ -109,6 +109,8 @@ export function faultResponse(platform: Platform, kind: SimFault['kind']): Error
       return { status: 401, body: { error: 'Unauthorized: token expired' } };
     case 'timeout':
       return { status: 504, body: {} };
+    case 'malformed':
+      return { status: 200, body: { unexpected: 'shape', data: 'not-a-list' } };
   }
 }
 

@@ -79,7 +79,12 @@ const requiredText = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, required);
 
 export const shopifyDomainSchema = requiredText(CONNECTION_MESSAGES.shopifyDomainRequired, 255)
-  .transform((value) => value.toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, ''))
+  .transform((value) =>
+    value
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/\/+$/, ''),
+  )
   .refine((value) => SHOPIFY_DOMAIN_PATTERN.test(value), CONNECTION_MESSAGES.shopifyDomainInvalid);
 
 export const facebookConnectBodySchema = z
@@ -146,7 +151,9 @@ export type DirectConnectResponse = z.infer<typeof directConnectResponseSchema>;
 /** The popup cannot send the bearer header: the SPA first mints a one-time ticket and appends `&ticket=`. */
 export const POPUP_PLATFORMS = ['shopify', 'judgeme', 'yotpo', 'instagram', 'whatsapp'] as const;
 export const popupPlatformSchema = z.enum(POPUP_PLATFORMS);
-export const popupTicketBodySchema = z.object({ brandId: uuidLike, platform: popupPlatformSchema }).strict();
+export const popupTicketBodySchema = z
+  .object({ brandId: uuidLike, platform: popupPlatformSchema, shop: z.string().trim().max(255).optional() })
+  .strict();
 export const popupTicketResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ ticket: z.string(), expiresAt: z.string(), popupUrl: z.string() }),
@@ -195,17 +202,19 @@ export const connectionsResponseSchema = z.object({
 });
 export type ConnectionsResponse = z.infer<typeof connectionsResponseSchema>;
 
-export const CONNECTION_CARD_INFO: Record<Platform, { type: ConnectionCard['type']; name: string; description: string }> =
-  {
-    shopify: { type: 'ecommerce', name: 'Shopify', description: 'Your online store: products and orders.' },
-    judgeme: { type: 'reviews', name: 'Judge.me', description: 'Product reviews from Judge.me.' },
-    yotpo: { type: 'reviews', name: 'Yotpo', description: 'Product reviews from Yotpo.' },
-    instagram: { type: 'social', name: 'Instagram', description: 'Comments on your Instagram posts and reels.' },
-    facebook: { type: 'social', name: 'Facebook', description: 'Comments on your Facebook Page posts.' },
-    tiktok: { type: 'social', name: 'TikTok', description: 'Comments on your TikTok videos.' },
-    whatsapp: { type: 'messaging', name: 'WhatsApp Business', description: 'Customer messages on WhatsApp.' },
-    google: { type: 'analytics', name: 'Google Analytics', description: 'Traffic from your GA4 property.' },
-  };
+export const CONNECTION_CARD_INFO: Record<
+  Platform,
+  { type: ConnectionCard['type']; name: string; description: string }
+> = {
+  shopify: { type: 'ecommerce', name: 'Shopify', description: 'Your online store: products and orders.' },
+  judgeme: { type: 'reviews', name: 'Judge.me', description: 'Product reviews from Judge.me.' },
+  yotpo: { type: 'reviews', name: 'Yotpo', description: 'Product reviews from Yotpo.' },
+  instagram: { type: 'social', name: 'Instagram', description: 'Comments on your Instagram posts and reels.' },
+  facebook: { type: 'social', name: 'Facebook', description: 'Comments on your Facebook Page posts.' },
+  tiktok: { type: 'social', name: 'TikTok', description: 'Comments on your TikTok videos.' },
+  whatsapp: { type: 'messaging', name: 'WhatsApp Business', description: 'Customer messages on WhatsApp.' },
+  google: { type: 'analytics', name: 'Google Analytics', description: 'Traffic from your GA4 property.' },
+};
 
 export const oauthUrlQuerySchema = z.object({ brandId: uuidLike }).strict();
 export const oauthUrlResponseSchema = z.object({

@@ -15,7 +15,9 @@ export const SIMULATOR_APP_CREDENTIALS = {
   tiktok: { clientId: 'sim-tiktok-app', clientSecret: 'sim-tiktok-secret' },
   google: { clientId: 'bizamply-ga4@sim-project.iam.gserviceaccount.com', clientSecret: '' },
 } as const;
-export type SimulatorCredentials = { [K in keyof typeof SIMULATOR_APP_CREDENTIALS]: { clientId: string; clientSecret: string } };
+export type SimulatorCredentials = {
+  [K in keyof typeof SIMULATOR_APP_CREDENTIALS]: { clientId: string; clientSecret: string };
+};
 
 /** Operator-level tokens in simulator mode (Meta system user, TikTok Business Center). */
 export const SIMULATOR_OPERATOR = {
@@ -71,9 +73,7 @@ export const simWhatsappMessageInputSchema = z
   })
   .strict();
 
-export const simProductInputSchema = z
-  .object({ shop: text(255), title: text(255), ...emitFlags })
-  .strict();
+export const simProductInputSchema = z.object({ shop: text(255), title: text(255), ...emitFlags }).strict();
 
 export const simReplyLogEntrySchema = z.object({
   id: z.number().int(),
@@ -91,3 +91,20 @@ export const simRepliesResponseSchema = z.object({ replies: z.array(simReplyLogE
 /** One webhook the simulator sent, as the control API reports it. */
 export const simWebhookResultSchema = z.object({ url: z.string(), status: z.number().int() });
 export type SimWebhookResult = z.infer<typeof simWebhookResultSchema>;
+
+/**
+ * The demo brands' accounts on the simulated platforms, by the seed's brand index (0 = Northwind Coffee,
+ * 1 = Lumen Skincare). The simulator serves these ids; the seed can store them as connection external ids
+ * so webhooks find the demo connections (the seed's older `instagram-1`-style ids remain aliases).
+ */
+export const DEMO_PLATFORM_IDS: Partial<
+  Record<'instagram' | 'facebook' | 'tiktok' | 'whatsapp' | 'yotpo' | 'google', string>
+>[] = [
+  {
+    instagram: '17841400000000001',
+    facebook: '104857600000001',
+    tiktok: '-000northwindcoffee',
+    whatsapp: '109000000000001',
+  },
+  { instagram: '17841400000000002', yotpo: 'LuMeNyOtPoApPkEy000000000000000000000001', google: '123456789' },
+];

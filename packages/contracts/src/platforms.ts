@@ -26,7 +26,8 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 };
 
 /** Faults the simulator can inject per platform (ARCHITECTURE §4). */
-export const SIM_FAULT_KINDS = ['rate_limit', 'server_error', 'timeout', 'expired_token'] as const;
+/** `malformed`: HTTP 200 with a body that is not the platform's documented shape. */
+export const SIM_FAULT_KINDS = ['rate_limit', 'server_error', 'timeout', 'expired_token', 'malformed'] as const;
 export const simFaultSchema = z.object({
   platform: platformSchema,
   kind: z.enum(SIM_FAULT_KINDS),

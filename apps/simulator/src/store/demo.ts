@@ -1,3 +1,5 @@
+import { DEMO_PLATFORM_IDS } from '@bizamply/contracts';
+
 /**
  * The demo account's platform side, lined up with the server's seed (apps/server/src/seed): the same shop
  * domains, product ids and titles, and the connection ids and tokens the seed stores, so a fresh start
@@ -62,23 +64,45 @@ export const DEMO_ACCOUNTS = {
   judgeme: [{ account: 'northwind-coffee.myshopify.com', tokens: ['sim_judgeme_1'] }],
   yotpo: [
     {
-      account: 'LuMeNyOtPoApPkEy000000000000000000000001',
+      account: DEMO_PLATFORM_IDS[1]?.yotpo ?? '',
       alias: 'lumen-skincare.myshopify.com',
       shop: 'lumen-skincare.myshopify.com',
       tokens: ['sim_yotpo_2'],
     },
   ],
   instagram: [
-    { account: '17841400000000001', alias: 'instagram-1', username: 'northwindcoffee', tokens: ['sim_instagram_1'] },
-    { account: '17841400000000002', alias: 'instagram-2', username: 'lumenskincare', tokens: ['sim_instagram_2'] },
+    {
+      account: DEMO_PLATFORM_IDS[0]?.instagram ?? '',
+      alias: 'instagram-1',
+      username: 'northwindcoffee',
+      tokens: ['sim_instagram_1'],
+    },
+    {
+      account: DEMO_PLATFORM_IDS[1]?.instagram ?? '',
+      alias: 'instagram-2',
+      username: 'lumenskincare',
+      tokens: ['sim_instagram_2'],
+    },
   ],
-  facebook: [{ account: '104857600000001', alias: 'facebook-1', name: 'Northwind Coffee', tokens: ['sim_facebook_1'] }],
+  facebook: [
+    {
+      account: DEMO_PLATFORM_IDS[0]?.facebook ?? '',
+      alias: 'facebook-1',
+      name: 'Northwind Coffee',
+      tokens: ['sim_facebook_1'],
+    },
+  ],
   tiktok: [
-    { account: '-000northwindcoffee', alias: 'tiktok-1', handle: 'northwindcoffee', tokens: ['sim_tiktok_1'] },
+    {
+      account: DEMO_PLATFORM_IDS[0]?.tiktok ?? '',
+      alias: 'tiktok-1',
+      handle: 'northwindcoffee',
+      tokens: ['sim_tiktok_1'],
+    },
   ],
   whatsapp: [
     {
-      account: '109000000000001',
+      account: DEMO_PLATFORM_IDS[0]?.whatsapp ?? '',
       alias: 'whatsapp-1',
       waba: '209000000000001',
       displayPhone: '15550001111',
@@ -86,7 +110,14 @@ export const DEMO_ACCOUNTS = {
       tokens: ['sim_whatsapp_1'],
     },
   ],
-  google: [{ account: '123456789', alias: 'google-2', name: 'Lumen Skincare – GA4', tokens: ['sim_google_2'] }],
+  google: [
+    {
+      account: DEMO_PLATFORM_IDS[1]?.google ?? '',
+      alias: 'google-2',
+      name: 'Lumen Skincare – GA4',
+      tokens: ['sim_google_2'],
+    },
+  ],
 } as const;
 
 type DemoPlatform = keyof typeof DEMO_ACCOUNTS;

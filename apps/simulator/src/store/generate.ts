@@ -59,7 +59,12 @@ export interface ReviewTemplate {
 
 /** Reviews in several languages, some angry, some spam (the simulator's own set). */
 export const REVIEW_TEMPLATES: ReviewTemplate[] = [
-  { rating: 5, language: 'en', title: 'Love it', body: (p) => `Absolutely love the ${p}. Fast shipping, great quality.` },
+  {
+    rating: 5,
+    language: 'en',
+    title: 'Love it',
+    body: (p) => `Absolutely love the ${p}. Fast shipping, great quality.`,
+  },
   { rating: 5, language: 'en', title: 'Perfect', body: (p) => `The ${p} is perfect and the packaging is beautiful.` },
   { rating: 4, language: 'en', title: 'Very good', body: (p) => `Really good ${p}; delivery took two extra days.` },
   { rating: 3, language: 'en', title: 'Okay', body: (p) => `The ${p} is fine. Expected a bit more for the price.` },

@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  brandIdQuerySchema,
+  CONNECTION_MESSAGES,
+  connectionsResponseSchema,
+  oauthUrlResponseSchema,
+  platformSchema,
+  popupTicketBodySchema,
+  popupTicketResponseSchema,
+  removeConnectionResponseSchema,
+  type Platform,
+} from '@bizamply/contracts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { requireAdmin, requirePrincipal } from '../../plugins/auth.ts';
+import { issuePopupTicket, startAuthorization, type ConnectDeps } from './connect.service.ts';
+import { connectionMap, removeConnection, requireCustomer } from './connections.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['connections'];
+
+/** The spec's popup address for a platform (spec 1 §7), with the one-time ticket appended. */
+const POPUP_PATHS: Record<string, string> = {
+  shopify: '/integration/shopify/',
+  judgeme: '/integration/judgeme/',
+  yotpo: '/integration/yotpo/auth',
+  instagram: '/integration/instagram',
+  whatsapp: '/integration/whatsapp/',
+};
+
+/** Spec 3 §7 Connections, the admin's Manage Connections, and the popup ticket. */
+export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, deps) => {
+  app.get(
+    '/api/connections',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Connection map keyed by platform (brandId query or X-Brand-Id narrows to one brand)',
+        querystring: brandIdQuerySchema,
+        response: { 200: connectionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      return connectionMap(deps.db, {
+        accountId: principal.accountId,
+        userEmail: principal.email,
+        brandId: request.query.brandId ?? request.brandId,
+      });
+    },
+  );
+
+  app.get(
+    '/api/connections/:platform/oauth-url',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The platform's consent address for a full-page connect (returns to /connections)",
+        params: z.object({ platform: platformSchema }),
+        querystring: brandIdQuerySchema,
+        response: { 200: oauthUrlResponseSchema },
+      },
+    },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const brandId = request.query.brandId ?? request.brandId;
+      if (!brandId) throw new AppError('BRAND_REQUIRED', CONNECTION_MESSAGES.selectBrandFirst);
+      const platform: Platform = request.params.platform;
+      if (platform === 'shopify') throw badRequest(CONNECTION_MESSAGES.shopifyAutoManaged);
+      const oauthUrl = await startAuthorization(deps, {
+        accountId: principal.accountId,
+        brandId,
+        platform,
+        mode: 'redirect',
+      });
+      return { success: true as const, data: { oauthUrl } };
+    },
+  );
+
+  app.delete(
+    '/api/connections/:platform',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Remove a brand's platform connection (shopify is protected)",
+        params: z.object({ platform: platformSchema }),
+        querystring: brandIdQuerySchema,
+        response: { 200: removeConnectionResponseSchema },
+      },
+    },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const brandId = request.query.brandId ?? request.brandId;
+      if (!brandId) throw new AppError('BRAND_REQUIRED', CONNECTION_MESSAGES.noBrandSelected);
+      return removeConnection(deps.db, { accountId: principal.accountId, platform: request.params.platform, brandId });
+    },
+  );
+
+  app.post(
+    '/api/connections/popup-ticket',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One-time ticket (2 min) for a connect popup, and the popup address to open',
+        body: popupTicketBodySchema,
+        response: { 200: popupTicketResponseSchema },
+      },
+    },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { brandId, platform, shop } = request.body;
+      const issued = await issuePopupTicket(deps, { accountId: principal.accountId, brandId, platform });
+      const query = new URLSearchParams({ company: brandId, ...(shop ? { shop } : {}), ticket: issued.ticket });
+      return { success: true as const, data: { ...issued, popupUrl: `${POPUP_PATHS[platform]}?${query}` } };
+    },
+  );
+
+  const customerParams = z.object({ id: z.string().max(64) });
+  app.get(
+    '/api/admin/customers/:id/connections',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "A customer's connections (administrators)",
+        params: customerParams,
+        response: { 200: connectionsResponseSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const customer = await requireCustomer(deps.db, request.params.id);
+      return connectionMap(deps.db, { accountId: customer.accountId, userEmail: customer.email });
+    },
+  );
+
+  app.delete(
+    '/api/admin/customers/:id/connections/:platform',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Remove a customer's platform connection, every brand or ?brandId= (administrators)",
+        params: customerParams.extend({ platform: platformSchema }),
+        querystring: brandIdQuerySchema,
+        response: { 200: removeConnectionResponseSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const customer = await requireCustomer(deps.db, request.params.id);
+      return removeConnection(deps.db, {
+        accountId: customer.accountId,
+        platform: request.params.platform,
+        brandId: request.query.brandId ?? null,
+      });
+    },
+  );
+};

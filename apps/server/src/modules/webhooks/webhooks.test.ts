@@ -1,0 +1,229 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMULATOR_APP_CREDENTIALS, SIMULATOR_OPERATOR, type Platform } from '@bizamply/contracts';
+import { comments, connections, products, webhookDeliveries } from '../../db/schema/index.ts';
+import { createUserWithBrand } from '../../../test/app.ts';
+import { approveConsent, buildListeningApp, type ListeningApp } from '../../../test/listening-app.ts';
+
+let t: ListeningApp;
+beforeAll(async () => {
+  t = await buildListeningApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type User = Awaited<ReturnType<typeof createUserWithBrand>>;
+
+async function connect(user: User, platform: Platform, options: { shop?: string; account?: string } = {}) {
+  const ticket = await t.request({
+    method: 'POST',
+    url: '/api/connections/popup-ticket',
+    token: user.token,
+    payload: { brandId: user.brand.id, platform, ...(options.shop ? { shop: options.shop } : {}) },
+  });
+  const popup = await fetch(`${t.baseUrl}${ticket.json().data.popupUrl}`, { redirect: 'manual' });
+  const result = await approveConsent(popup.headers.get('location') ?? '', { account: options.account });
+  expect(result.status).toBe(200);
+  await t.runJobs(); // registers the webhooks, imports the history
+  const [row] = await t.database.db
+    .select()
+    .from(connections)
+    .where(and(eq(connections.brandId, user.brand.id), eq(connections.platform, platform)));
+  if (!row) throw new Error('not connected');
+  return row;
+}
+
+const countWhere = async (brandId: string, externalId: string) => {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(and(eq(comments.brandId, brandId), eq(comments.externalId, externalId)));
+  return row?.n ?? 0;
+};
+const deliveries = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(webhookDeliveries))[0]?.n ?? 0;
+const post = (path: string, body: string, headers: Record<string, string>) =>
+  fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+const hmac = (key: string, body: string, encoding: 'hex' | 'base64') =>
+  crypto.createHmac('sha256', key).update(body).digest(encoding);
+
+describe('a review added on the platform arrives once, even when delivered twice', () => {
+  it('Judge.me: signed webhook, delivered twice concurrently → one pending comment', async () => {
+    const user = await createUserWithBrand(t);
+    const shop = `hooks-${Date.now()}.myshopify.com`;
+    await connect(user, 'shopify', { shop });
+    await connect(user, 'judgeme');
+    const added = await t.control('POST', '/judgeme/reviews', {
+      shop,
+      rating: 1,
+      body: 'Arrived broken, nobody answers. Refund please!',
+      reviewerName: 'Angry Ann',
+      deliverTwice: true,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.webhooks).toHaveLength(2);
+    expect(added.body.webhooks.map((hook: { status: number }) => hook.status)).toEqual([200, 200]);
+    const id = String(added.body.review.id);
+    expect(await countWhere(user.brand.id, id)).toBe(1);
+    const [stored] = await t.database.db.select().from(comments).where(eq(comments.externalId, id));
+    expect(stored).toMatchObject({ status: 'pending', rating: 1, reviewerName: 'Angry Ann', platform: 'judgeme' });
+    // A later poll sees the same review again: still one row.
+    await t.runJobs();
+    expect(await countWhere(user.brand.id, id)).toBe(1);
+  });
+
+  it('Instagram, Facebook and WhatsApp (X-Hub-Signature-256), TikTok and Yotpo (fetched back) likewise', async () => {
+    const user = await createUserWithBrand(t);
+    const ig = await connect(user, 'instagram', { account: `hooks${Date.now()}` });
+    const igComment = await t.control('POST', '/instagram/comments', {
+      account: ig.externalId,
+      text: 'Love it! 😍',
+      deliverTwice: true,
+    });
+    expect(await countWhere(user.brand.id, igComment.body.comment.id)).toBe(1);
+
+    const other = await createUserWithBrand(t);
+    const wa = await connect(other, 'whatsapp', { account: '15550009999' });
+    const message = await t.control('POST', '/whatsapp/messages', {
+      phoneNumberId: wa.externalId,
+      from: '447700900123',
+      text: 'Hi! Where is my order?',
+      deliverTwice: true,
+    });
+    expect(message.body.webhooks.map((hook: { status: number }) => hook.status)).toEqual([200, 200]);
+    expect(await countWhere(other.brand.id, message.body.message.id)).toBe(1);
+
+    const third = await createUserWithBrand(t);
+    const yotpo = await connect(third, 'yotpo', { account: `hookKey${Date.now()}` });
+    const review = await t.control('POST', '/yotpo/reviews', {
+      shop: yotpo.externalId,
+      body: 'Great serum',
+      rating: 5,
+      deliverTwice: true,
+    });
+    expect(review.body.webhooks.map((hook: { status: number }) => hook.status)).toEqual([200, 200]);
+    await t.runJobs(); // the fetch-back
+    expect(await countWhere(third.brand.id, String(review.body.review.id))).toBe(1);
+  });
+
+  it('Facebook feed and TikTok comment webhooks', async () => {
+    const user = await createUserWithBrand(t);
+    const pageId = `10485762${String(Date.now()).slice(-7)}`;
+    await t.control('POST', '/facebook/pages', { pageId, name: 'Hook Page' });
+    const connected = await t.request({
+      method: 'POST',
+      url: '/integrations/facebook/connect',
+      token: user.token,
+      payload: { brandId: user.brand.id, pageId },
+    });
+    expect(connected.statusCode).toBe(200);
+    await t.runJobs();
+    const fb = await t.control('POST', '/facebook/comments', {
+      account: pageId,
+      text: 'Do you ship to Spain?',
+      deliverTwice: true,
+    });
+    expect(fb.body.webhooks).toHaveLength(2);
+    expect(await countWhere(user.brand.id, fb.body.comment.id)).toBe(1);
+
+    const handle = `hooktok${Date.now()}`;
+    await t.control('POST', '/tiktok/accounts', { handle });
+    await t.request({
+      method: 'POST',
+      url: '/integrations/tiktok/connect',
+      token: user.token,
+      payload: { brandId: user.brand.id, handle: `@${handle}` },
+    });
+    await t.runJobs();
+    const tt = await t.control('POST', '/tiktok/comments', {
+      account: `@${handle}`,
+      text: 'Song name??',
+      deliverTwice: true,
+    });
+    expect(tt.body.webhooks.map((hook: { status: number }) => hook.status)).toEqual([200, 200]);
+    await t.runJobs();
+    expect(await countWhere(user.brand.id, tt.body.comment.comment_id)).toBe(1);
+  });
+
+  it('Shopify: products/create is stored once; app/uninstalled flags the connection for a reconnect', async () => {
+    const user = await createUserWithBrand(t);
+    const shop = `hookshop-${Date.now()}.myshopify.com`;
+    await connect(user, 'shopify', { shop });
+    const created = await t.control('POST', '/shopify/products', { shop, title: 'Webhook Mug', deliverTwice: true });
+    expect(created.body.webhooks.map((hook: { status: number }) => hook.status)).toEqual([200, 200]);
+    const rows = await t.database.db.select().from(products).where(eq(products.externalId, created.body.product.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.title).toBe('Webhook Mug');
+
+    await t.control('POST', '/shopify/uninstall', { shop });
+    const status = await t.request({ url: `/integration/shopify/status/${user.brand.id}`, token: user.token });
+    expect(status.json()).toEqual({ success: true, connected: true, needsAttention: 'reconnect' });
+  });
+});
+
+describe('forged or unsigned webhooks: 401 and nothing stored', () => {
+  const review = (id: number) =>
+    JSON.stringify({
+      event: 'review/created',
+      shop_domain: 'northwind-coffee.myshopify.com',
+      platform: 'shopify',
+      review: { id, title: 'x', body: 'forged', rating: 5, created_at: new Date().toISOString() },
+    });
+
+  it.each([
+    ['judgeme', (body: string) => ({ 'judgeme-hmac-sha256': hmac('wrong-secret', body, 'hex') })],
+    ['judgeme', () => ({})],
+    [
+      'shopify',
+      (body: string) => ({
+        'x-shopify-hmac-sha256': hmac('wrong-secret', body, 'base64'),
+        'x-shopify-topic': 'products/create',
+      }),
+    ],
+    ['instagram', (body: string) => ({ 'x-hub-signature-256': `sha256=${hmac('wrong', body, 'hex')}` })],
+    ['facebook', () => ({ 'x-hub-signature-256': 'sha256=00' })],
+    ['whatsapp', () => ({})],
+    [
+      'tiktok',
+      (body: string) => ({ 'tiktok-signature': `t=${Math.floor(Date.now() / 1000)},s=${hmac('wrong', body, 'hex')}` }),
+    ],
+    ['yotpo', () => ({})],
+  ] as const)('%s', async (platform, headers) => {
+    const before = await deliveries();
+    const body = review(987654321);
+    const response = await post(`/webhooks/${platform}`, body, headers(body));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect(await deliveries()).toBe(before);
+    expect(await t.database.db.select().from(comments).where(eq(comments.externalId, '987654321'))).toHaveLength(0);
+  });
+
+  it('accepts the same bytes signed with the right secret (and stores nothing for an unknown shop)', async () => {
+    const body = review(123123123);
+    const response = await post('/webhooks/judgeme', body, {
+      'judgeme-hmac-sha256': hmac(SIMULATOR_APP_CREDENTIALS.judgeme.clientSecret, body, 'hex'),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ received: true, duplicate: false });
+  });
+
+  it('refuses a signed but malformed body with 400', async () => {
+    const body = '{"event":"review/created"';
+    const response = await post('/webhooks/judgeme', body, {
+      'judgeme-hmac-sha256': hmac(SIMULATOR_APP_CREDENTIALS.judgeme.clientSecret, body, 'hex'),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers the Meta verification handshake only with the verify token', async () => {
+    const ok = await fetch(
+      `${t.baseUrl}/webhooks/instagram?hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=${SIMULATOR_OPERATOR.metaVerifyToken}`,
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('1158201444');
+    const bad = await fetch(`${t.baseUrl}/webhooks/facebook?hub.mode=subscribe&hub.challenge=1&hub.verify_token=nope`);
+    expect(bad.status).toBe(403);
+  });
+});

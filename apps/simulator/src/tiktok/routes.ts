@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SimulatorContext } from '../common/context.ts';
+import type { TokenRow } from '../store/db.ts';
+import { resolveAlias } from '../store/demo.ts';
+import { tiktokAccounts, tiktokComments, tiktokVideos } from './data.ts';
+
+const API = '/open_api/v1.3';
+const envelope = (data: unknown, code = 0, message = 'OK') => ({
+  code,
+  message,
+  request_id: crypto.randomBytes(8).toString('hex'),
+  data,
+});
+
+/**
+ * TikTok API for Business (v1.3): `Access-Token` header, `{code,message,request_id,data}` envelope with
+ * non-zero codes on HTTP 200, Business Center assets, videos and comments with cursor/has_more, replies,
+ * hide, and the app-level comment webhook (`TikTok-Signature: t=,s=`).
+ */
+export function tiktokRoutes(context: SimulatorContext): FastifyPluginAsync {
+  const { store } = context;
+
+  async function auth(request: FastifyRequest, reply: FastifyReply): Promise<TokenRow | null> {
+    const token = await store.findToken(request.headers['access-token'] as string | undefined);
+    if (!token || token.platform !== 'tiktok' || token.revoked || token.expired) {
+      await reply.send(envelope({}, 40105, 'The access token is invalid or has expired.'));
+      return null;
+    }
+    return token;
+  }
+
+  /** The business id a token may act for (`*` = our Business Center token: any authorised account). */
+  async function business(token: TokenRow, key: unknown): Promise<string | null> {
+    if (typeof key !== 'string') return null;
+    const id = resolveAlias('tiktok', key);
+    const known = (await tiktokAccounts(context)).some((entry) => entry.businessId === id);
+    return known && (token.account === '*' || token.account === id) ? id : null;
+  }
+
+  const input = (request: FastifyRequest) => ({
+    ...(request.query as Record<string, unknown>),
+    ...((request.body ?? {}) as Record<string, unknown>),
+  });
+
+  return async (server) => {
+    server.get(`${API}/bc/asset/get/`, async (request, reply) => {
+      const token = await auth(request, reply);
+      if (!token) return reply;
+      const query = input(request);
+      if (query['bc_id'] !== context.operator.tiktokBusinessCenterId || query['asset_type'] !== 'TT_ACCOUNT') {
+        return envelope({}, 40002, 'Invalid bc_id or asset_type');
+      }
+      const page = Math.max(Number(query['page'] ?? 1) || 1, 1);
+      const size = Math.min(Math.max(Number(query['page_size'] ?? 10) || 10, 1), 50);
+      const all = await tiktokAccounts(context);
+      return envelope({
+        list: all
+          .slice((page - 1) * size, page * size)
+          .map((entry) => ({ asset_id: entry.businessId, asset_name: entry.handle, asset_type: 'TT_ACCOUNT' })),
+        page_info: { page, page_size: size, total_number: all.length, total_page: Math.ceil(all.length / size) },
+      });
+    });
+
+    server.get(`${API}/business/get/`, async (request, reply) => {
+      const token = await auth(request, reply);
+      if (!token) return reply;
+      const id = await business(token, input(request)['business_id']);
+      const account = (await tiktokAccounts(context)).find((entry) => entry.businessId === id);
+      if (!account) return envelope({}, 40001, 'business_id is invalid');
+      return envelope({
+        username: account.handle,
+        display_name: account.handle,
+        profile_image: '',
+        followers_count: 1200,
+      });
+    });
+
+    server.get(`${API}/business/video/list/`, async (request, reply) => {
+      const token = await auth(request, reply);
+      if (!token) return reply;
+      const query = input(request);
+      const id = await business(token, query['business_id']);
+      if (!id) return envelope({}, 40001, 'business_id is invalid');
+      const cursor = Math.max(Number(query['cursor'] ?? 0) || 0, 0);
+      const max = Math.min(Math.max(Number(query['max_count'] ?? 20) || 20, 1), 20);
+      const all = tiktokVideos(id).map(({ comments: _comments, ...video }) => video);
+      const videos = all.slice(cursor, cursor + max);
+      return envelope({ videos, cursor: cursor + videos.length, has_more: cursor + videos.length < all.length });
+    });
+
+    server.get(`${API}/business/comment/list/`, async (request, reply) => {
+      const token = await auth(request, reply);
+      if (!token) return reply;
+      const query = input(request);
+      const id = await business(token, query['business_id']);
+      if (!id) return envelope({}, 40001, 'business_id is invalid');
+      const all = await tiktokComments(context, id, String(query['video_id'] ?? ''));
+      if (!all) return envelope({}, 40001, 'video_id is invalid');
+      const cursor = Math.max(Number(query['cursor'] ?? 0) || 0, 0);
+      const max = Math.min(Math.max(Number(query['max_count'] ?? 20) || 20, 1), 30);
+      const comments = all.slice(cursor, cursor + max);
+      return envelope({ comments, cursor: cursor + comments.length, has_more: cursor + comments.length < all.length });
+    });
+
+    server.post(`${API}/business/comment/reply/create/`, async (request, reply) => {
+      const token = await auth(request, reply);
+      if (!token) return reply;
+      const body = input(request);
+      const id = await business(token, body['business_id']);
+      if (!id) return envelope({}, 40001, 'business_id is invalid');
+      if (typeof body['comment_id'] !== 'string' || typeof body['text'] !== 'string' || !body['text']) {
+        return envelope({}, 40002, 'comment_id and text are required');
+      }
+      const entry = await store.recordReply({
+        platform: 'tiktok',
+        account: id,
+        targetId: body['comment_id'],
+        message: body['text'],
+        request: body,
+        makeReplyId: (n) => `76${String(n).padStart(17, '0')}`,
+      });
+      return envelope({
+        comment_id: entry.replyId,
+        video_id: body['video_id'],
+        text: body['text'],
+        create_time: Math.floor(Date.now() / 1000),
+        owner: true,
+        parent_comment_id: body['comment_id'],
+      });
+    });
+
+    server.post(`${API}/business/comment/hide/`, async (request, reply) => {
+      const token = await auth(request, reply);
+      if (!token) return reply;
+      const body = input(request);
+      const id = await business(token, body['business_id']);
+      if (!id || typeof body['comment_id'] !== 'string') return envelope({}, 40001, 'business_id is invalid');
+      await store.setHidden('tiktok', body['comment_id'], body['action'] !== 'UNHIDE');
+      return envelope({});
+    });
+
+    server.post(`${API}/business/webhook/update/`, async (request, reply) => {
+      const token = await auth(request, reply);
+      if (!token) return reply;
+      const body = input(request);
+      const tiktok = context.credentials.tiktok;
+      if (body['app_id'] !== tiktok.clientId || body['secret'] !== tiktok.clientSecret) {
+        return envelope({}, 40001, 'app_id or secret is invalid');
+      }
+      if (body['event_type'] !== 'COMMENT' || typeof body['callback_url'] !== 'string') {
+        return envelope({}, 40002, 'event_type and callback_url are required');
+      }
+      await store.subscribe('tiktok', '*', 'COMMENT', body['callback_url']);
+      return envelope({ app_id: body['app_id'], event_type: 'COMMENT', callback_url: body['callback_url'] });
+    });
+  };
+}
