@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../test/app.ts';
 import { registerAuth, requireAdmin, requireBrand } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -13,8 +13,8 @@ beforeAll(async () => {
   probe = Fastify();
   registerErrorHandling(probe);
   registerAuth(probe, { db: t.database.db, adminEmail: 'boss@example.com' });
-  probe.get('/brand-scoped', async (request) => requireBrand(request));
-  probe.get('/admin-only', async (request) => ({ ok: requireAdmin(request).email }));
+  probe.get('/brand-scoped', async (request: FastifyRequest) => requireBrand(request));
+  probe.get('/admin-only', async (request: FastifyRequest) => ({ ok: requireAdmin(request).email }));
   await probe.ready();
 });
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEMO_PLATFORM_IDS, type Platform } from '@bizamply/contracts';
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
 import { accounts, brands, comments, connections, creditSettings, users } from '../db/schema/index.ts';
@@ -13,6 +14,12 @@ import { BRAND_CATALOGS, BRAND_PLATFORMS, createRandom } from './demo-catalog.ts
 export const DEMO_EMAIL = 'demo@bizamply.test';
 export const DEMO_PASSWORD = 'Demo#2026!';
 const SEED_LOCK_ID = 727_274_002;
+
+/** The ids the simulator knows the demo's accounts by, so webhooks and polling match the seeded connections. */
+function demoExternalId(platform: Platform, brandIndex: number, shopDomain: string): string {
+  const known = DEMO_PLATFORM_IDS[brandIndex]?.[platform as keyof (typeof DEMO_PLATFORM_IDS)[number]];
+  return known ?? shopDomain;
+}
 const HOUR = 60 * 60 * 1000;
 
 export interface SeedOptions {
@@ -123,10 +130,7 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
           accountId: demoAccount.id,
           brandId: brand.id,
           platform,
-          externalId:
-            platform === 'shopify' || platform === 'judgeme' || platform === 'yotpo'
-              ? catalog.domain
-              : `${platform}-${index + 1}`,
+          externalId: demoExternalId(platform, index, catalog.domain),
           displayName: catalog.name,
           credentialsEnc: cipher.encrypt(JSON.stringify({ accessToken: `sim_${platform}_${index + 1}` })),
           lastSyncAt: new Date(now.getTime() - random.int(1, 50) * 60 * 1000),
