@@ -10,3 +10,6 @@ export * from './integrations.ts';
 export * from './credits.ts';
 export * from './inbox.ts';
 export * from './notifications.ts';
+export * from './dashboard.ts';
+export * from './analytics.ts';
+export * from './brands.ts';

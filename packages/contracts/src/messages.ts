@@ -234,6 +234,8 @@ export const INBOX_MESSAGES = {
   whatsappOutsideWindow:
     "The customer's last WhatsApp message is more than 24 hours old: outside that window WhatsApp only accepts a paid template message, so the reply went to {platform} only.",
   whatsappNoContact: 'No WhatsApp conversation is known for this customer, so the reply went to {platform} only.',
+  whatsappWindowClosed:
+    "The customer's last WhatsApp message is more than 24 hours old: WhatsApp only accepts a paid template message now, so this reply cannot be sent as text.",
   dispatcherNotConfigured: 'Sending replies to {platform} is not configured on this server',
   searchTooLong: 'Search can be at most 200 characters',
   pageInvalid: 'page must be a whole number of at least 1',
@@ -299,4 +301,144 @@ export const TEMPLATE_MESSAGES = {
   signOffTooLong: 'The sign-off can be at most 120 characters',
   tooManyAvoidWords: 'At most 20 words to avoid',
   avoidWordInvalid: 'Each word to avoid must be 1 to 40 characters',
+} as const;
+
+/**
+ * Spec 1 §2 /signup and §5 password helper: field labels, strength labels and missing-requirement hints
+ * (exact). The block marked "ours" words the simple registration page and links the spec leaves unworded.
+ */
+export const SIGNUP_MESSAGES = {
+  title: 'Create Account',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  emailAddress: 'Email Address',
+  companyName: 'Company Name',
+  brandName: 'Brand Name',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  // ours
+  subtitle: 'Set up Bizamply for your Shopify store.',
+  missingShopParamsHelp:
+    'Store accounts are created from the install link in your Shopify admin. You can also create an account with your email address below.',
+  simpleTitle: 'Create an account',
+  simpleSubtitle: 'Start with your email address. You can connect your store after signing in.',
+  name: 'Full Name',
+  profilePic: 'Profile picture URL',
+  profilePicInvalid: 'Please enter a valid URL (https://...)',
+  optional: 'Optional',
+  passwordStrength: 'Password strength',
+  simpleSpecialsHint: 'Special characters accepted: @ $ ! % * ? &',
+  passwordConfirmHint: 'Enter your current password to link this store to your account.',
+  createAnAccount: 'Create an account',
+  noAccount: "Don't have an account?",
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in',
+  signInWithGoogle: 'Sign in with Google',
+  or: 'or',
+} as const;
+
+/** Strength labels for scores 0 to 5 of the shop-based sign-up (spec 1 §2, §5). */
+export const PASSWORD_STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong', 'Very Strong'] as const;
+export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
+
+/** Missing-requirement hints of the password helper (spec 1 §5). */
+export const PASSWORD_HINTS = {
+  minLength: 'At least 8 characters',
+  lowercase: 'One lowercase letter',
+  uppercase: 'One uppercase letter',
+  number: 'One number',
+  special: 'One special character',
+} as const;
+
+/** Spec 1 §2 /signup/verify-otp (exact); "ours" words what the spec leaves out. */
+export const VERIFY_OTP_MESSAGES = {
+  title: 'Verify Your Email',
+  loading: 'Loading...',
+  codeExpiresIn: 'Code expires in {time}',
+  resendCode: 'Resend Code',
+  sending: 'Sending...',
+  verifyAndContinue: 'Verify & Continue',
+  verifying: 'Verifying...',
+  backToSignUp: 'Back to Sign Up',
+  // ours
+  sentTo: 'We sent a 6-digit code to {email}. Enter it below to verify your email address.',
+  noEmail: 'We could not tell which email address to verify. Please sign up or sign in again.',
+  codeLabel: 'Verification code',
+  digitLabel: 'Digit {n} of 6',
+  didNotGetIt: "Didn't get the code? Check your spam folder, or request a new one when this one expires.",
+} as const;
+
+/** Spec 1 §2 /onboarding and §8 (exact); "ours" words the wizard's frame and the proceed rule. */
+export const ONBOARDING_MESSAGES = {
+  ecommerceGroup: 'E-commerce Platform',
+  reviewGroup: 'Review Platforms',
+  socialGroup: 'Social Media Platforms',
+  communicationGroup: 'Communication Platforms',
+  analyticsGroup: 'Analytics Platforms',
+  submissionFailedLog: 'Onboarding submission failed',
+  completeFailedLog: 'Failed to complete onboarding setup',
+  // ours
+  title: 'Set up your workspace',
+  step1Title: 'Company & brands',
+  step1Description: 'Tell us who you are and which brands you manage.',
+  step2Title: 'Connect services',
+  step2Description: 'Connect your store, your review platform and your social accounts for each brand.',
+  stepOf: 'Step {n} of 2',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  companyName: 'Company Name',
+  brands: 'Brands',
+  brandsHint: 'Add every brand you sell under. The first one is your main brand.',
+  brandPlaceholder: 'Brand name',
+  addBrand: 'Add brand',
+  removeBrand: 'Remove {brand}',
+  mainBrand: 'Main brand',
+  savedBrand: 'Saved',
+  next: 'Next',
+  saving: 'Saving...',
+  back: 'Back',
+  skip: 'Skip for now',
+  skipping: 'Skipping...',
+  complete: 'Complete Setup',
+  completing: 'Completing...',
+  proceedRule: 'To continue, connect Shopify and one review platform (Judge.me or Yotpo) for at least one brand.',
+  reviewNeedsShopify: 'Connect Shopify first to choose your review platform.',
+  noBrands: 'No brands yet. Go back and add a brand to connect its services.',
+  verifyFirst: 'Please verify your email address before continuing.',
+  verifyNow: 'Verify email',
+  signOut: 'Sign out',
+  statusLoadFailed: 'Could not load your onboarding progress.',
+  connectTitle: 'Connect {service}',
+  connectDescription: 'Connecting for {brand}.',
+  shopifyDomainLabel: 'Shopify store domain',
+  facebookPageIdLabel: 'Facebook Page ID',
+  tiktokHandleLabel: 'TikTok handle',
+  googlePropertyLabel: 'Google Analytics Property ID',
+  cancel: 'Cancel',
+  popupBlocked: 'Your browser blocked the connection window. Allow pop-ups for this site and try again.',
+} as const;
+
+/**
+ * Insight API (issue 6): dashboard, product analytics, brand context, search and logos. The spec fixes no
+ * wording for these validation errors or the activity titles ("ours"); 'Unknown Product' is spec 2 §5 text.
+ */
+export const INSIGHT_MESSAGES = {
+  unknownProduct: 'Unknown Product',
+  // ours
+  activityNewReview: 'New Review',
+  activityResponseGenerated: 'Response Generated',
+  activityResponseSent: 'Response Sent',
+  timeRangeInvalid: 'timeRange must be one of: 24h, 7d, 30d, 90d, all',
+  dateInvalid: 'must be an ISO 8601 date (YYYY-MM-DD or a date-time with Z or an offset)',
+  datesTogether: 'startDate and endDate must be sent together',
+  rangeOrDates: 'Send either timeRange or startDate and endDate, not both',
+  endBeforeStart: 'endDate must be on or after startDate',
+  rangeTooLong: 'The date range can be at most 5 years',
+  timeZoneInvalid: 'tz must be an IANA time zone such as Europe/Paris',
+  activityLimitInvalid: 'limit must be a whole number from 1 to 50',
+  searchLength: 'q must be 2 to 100 characters',
+  brandNotFound: 'Brand not found',
+  domainInvalid: 'domain must be a host name such as shop.myshopify.com',
+  logoBulkTooMany: 'At most 50 brands per request',
 } as const;

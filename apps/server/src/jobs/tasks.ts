@@ -8,6 +8,8 @@ import { defineTask } from './queue.ts';
 import { purgeOldBuckets } from '../modules/rate-limit/rate-limit.service.ts';
 import { replyDeliveryTask, replySweepTask } from '../modules/replies/reply.jobs.ts';
 import type { ReplyDispatcher } from '../modules/replies/reply-dispatcher.ts';
+import { buildIngestionTasks, INGESTION_CRONTAB } from '../modules/ingestion/ingestion.jobs.ts';
+import type { IngestionDeps } from '../modules/ingestion/ingestion.service.ts';
 
 export const mailJobSchema = z.object({
   to: z.email().max(320),
@@ -21,6 +23,8 @@ export interface TaskDeps {
   mailer: Mailer;
   /** Delivers replies to the platforms; the default answers 'not configured' (failed and refunded). */
   replyDispatcher?: ReplyDispatcher;
+  /** Platform imports, polls, webhook registration (absent: those jobs are not run by this worker). */
+  ingestion?: Omit<IngestionDeps, 'log'>;
 }
 
 /** Every background task the product runs, by name. Modules add theirs here. */
@@ -30,6 +34,7 @@ export function buildTaskList(deps: TaskDeps): TaskList {
     'maintenance:purge-rate-limits': () => purgeOldBuckets(deps.db),
     'replies:deliver': replyDeliveryTask(deps.db, deps.replyDispatcher),
     'replies:sweep': replySweepTask(deps.db),
+    ...(deps.ingestion ? buildIngestionTasks(deps.ingestion) : {}),
     'maintenance:purge-sessions': async () => {
       const cutoff = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
       await deps.db
@@ -46,4 +51,5 @@ export const CRONTAB = [
   '0 3 * * * maintenance:purge-sessions',
   '15 * * * * maintenance:purge-rate-limits',
   '*/5 * * * * replies:sweep',
+  ...INGESTION_CRONTAB,
 ].join('\n');

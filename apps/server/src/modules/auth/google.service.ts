@@ -1,3 +1,4 @@
+import { grantWelcomeCredits } from '../credits/credit.service.ts';
 import { GOOGLE_SIMULATOR_CLIENT, OAUTH_CALLBACK_ERRORS } from '@bizamply/contracts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -122,7 +123,7 @@ async function resolveUser(tx: Executor, identity: GoogleIdentity): Promise<User
     });
   }
   const account = await insertAccount(tx, { companyName: null });
-  return insertUser(tx, {
+  const user = await insertUser(tx, {
     accountId: account.id,
     email,
     googleSub: identity.sub,
@@ -131,4 +132,6 @@ async function resolveUser(tx: Executor, identity: GoogleIdentity): Promise<User
     profilePic: identity.picture ?? null,
     emailVerifiedAt: new Date(),
   });
+  await grantWelcomeCredits(tx, account.id, user.id);
+  return user;
 }

@@ -1,3 +1,4 @@
+import { grantWelcomeCredits } from '../credits/credit.service.ts';
 import {
   AUTH_MESSAGES,
   type ShopCredentials,
@@ -69,6 +70,7 @@ async function createAccount(deps: AuthDeps, input: NewAccount, client: ClientCo
         passwordHash,
         profilePic: input.profilePic ?? null,
       });
+      await grantWelcomeCredits(tx, account.id, user.id);
       if (input.company) {
         const { companyName, brandName, shop } = input.company;
         await applyOnboardingData(

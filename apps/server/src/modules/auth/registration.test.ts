@@ -235,3 +235,12 @@ describe('POST /auth/register (shop-based sign-up)', () => {
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
   });
 });
+
+describe('welcome credits', () => {
+  it('starts a new account with the free credits of the settings in force, once', async () => {
+    const { token } = await signUp(t);
+    const response = await t.request({ url: '/api/credits/balance', token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ totalCredits: 100, usedCredits: 0, availableCredits: 100 });
+  });
+});

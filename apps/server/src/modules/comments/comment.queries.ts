@@ -1,0 +1,158 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CommentsQuery, Platform } from '@bizamply/contracts';
+import type { Executor } from '../../db/client.ts';
+import { comments } from '../../db/schema/index.ts';
+import type { CommentRow } from './comment.dto.ts';
+
+/** Every comment query is scoped by both the account and the brand (ARCHITECTURE §5). */
+export interface CommentScope {
+  accountId: string;
+  brandId: string;
+}
+
+const scoped = (scope: CommentScope) =>
+  and(eq(comments.accountId, scope.accountId), eq(comments.brandId, scope.brandId));
+
+/**
+ * The search box as a prefix query on the GIN index `comments_search_idx` (same expression), so a
+ * search stays an index lookup however large the brand's inbox grows. Punctuation is dropped.
+ */
+export function searchCondition(search: string | undefined): SQL | undefined {
+  const tokens = (search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((token) => token.slice(0, 50));
+  if (tokens.length === 0) return undefined;
+  const query = tokens.map((token) => `${token}:*`).join(' & ');
+  return sql`to_tsvector('simple', coalesce(${comments.content}, '') || ' ' || coalesce(${comments.reviewerName}, '') || ' ' || coalesce(${comments.productTitle}, '')) @@ to_tsquery('simple', ${query})`;
+}
+
+function filters(scope: CommentScope, options: { platform?: Platform | undefined; search?: string | undefined }) {
+  const conditions: (SQL | undefined)[] = [scoped(scope)];
+  if (options.platform) conditions.push(eq(comments.platform, options.platform));
+  conditions.push(searchCondition(options.search));
+  return conditions;
+}
+
+const ORDER = {
+  newest: [desc(comments.postedAt), desc(comments.id)],
+  oldest: [asc(comments.postedAt), asc(comments.id)],
+  rating_desc: [sql`${comments.rating} DESC NULLS LAST`, desc(comments.postedAt)],
+  rating_asc: [sql`${comments.rating} ASC NULLS LAST`, desc(comments.postedAt)],
+} as const;
+
+export async function listCommentRows(
+  db: Executor,
+  scope: CommentScope,
+  query: Pick<CommentsQuery, 'status' | 'platform' | 'search' | 'page' | 'limit'> & { sort: keyof typeof ORDER },
+): Promise<{ rows: CommentRow[]; totalCount: number }> {
+  const conditions = filters(scope, query);
+  if (query.status) conditions.push(eq(comments.status, query.status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(comments)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(comments).where(where),
+  ]);
+  return { rows, totalCount: total?.value ?? 0 };
+}
+
+export interface StatusCounts {
+  pending: number;
+  draft: number;
+  sent: number;
+}
+
+export async function countByStatus(
+  db: Executor,
+  scope: CommentScope,
+  options: { platform?: Platform | undefined; search?: string | undefined },
+): Promise<StatusCounts> {
+  const rows = await db
+    .select({ status: comments.status, value: count() })
+    .from(comments)
+    .where(and(...filters(scope, options)))
+    .groupBy(comments.status);
+  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0 };
+  for (const row of rows) counts[row.status] = row.value;
+  return counts;
+}
+
+export interface StatsRow extends StatusCounts {
+  total: number;
+  avgHours: number | null;
+  avgRating: number | null;
+}
+
+/** Spec 2 §9: response time over sent items with 0 < hours < 168; rating over numeric ratings. */
+export async function aggregateStats(
+  db: Executor,
+  scope: CommentScope,
+  platform: Platform | undefined,
+  cutoffHours: number,
+): Promise<StatsRow> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${comments.status} = 'pending'))::int`,
+      draft: sql<number>`(count(*) filter (where ${comments.status} = 'draft'))::int`,
+      sent: sql<number>`(count(*) filter (where ${comments.status} = 'sent'))::int`,
+      avgHours: sql<
+        number | null
+      >`(avg(${comments.responseTimeHours}) filter (where ${comments.status} = 'sent' and ${comments.responseTimeHours} > 0 and ${comments.responseTimeHours} < ${cutoffHours}))::float8`,
+      avgRating: sql<number | null>`(avg(${comments.rating}))::float8`,
+    })
+    .from(comments)
+    .where(and(...filters(scope, { platform })));
+  return row ?? { total: 0, pending: 0, draft: 0, sent: 0, avgHours: null, avgRating: null };
+}
+
+export async function findCommentRow(db: Executor, scope: CommentScope, id: string): Promise<CommentRow | null> {
+  const [row] = await db
+    .select()
+    .from(comments)
+    .where(and(scoped(scope), eq(comments.id, id)));
+  return row ?? null;
+}
+
+/** Locks the comment for the rest of the transaction: generate, save and send on one item take turns. */
+export async function lockCommentRow(tx: Executor, scope: CommentScope, id: string): Promise<CommentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(comments)
+    .where(and(scoped(scope), eq(comments.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateCommentRow(
+  tx: Executor,
+  scope: CommentScope,
+  id: string,
+  values: Partial<Omit<CommentRow, 'id' | 'accountId' | 'brandId'>>,
+): Promise<CommentRow> {
+  const [row] = await tx
+    .update(comments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(scoped(scope), eq(comments.id, id)))
+    .returning();
+  if (!row) throw new Error('comment vanished during update');
+  return row;
+}
+
+/** The newest WhatsApp message the customer sent this brand (ingested as a 'whatsapp' comment). */
+export async function latestWhatsAppMessageAt(db: Executor, scope: CommentScope, phone: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(${comments.postedAt})`.mapWith(comments.postedAt) })
+    .from(comments)
+    .where(
+      and(
+        scoped(scope),
+        eq(comments.platform, 'whatsapp'),
+        sql`(${comments.metadata}->>'from' = ${phone} OR ${comments.metadata}->>'customerPhone' = ${phone})`,
+      ),
+    );
+  return row?.at ?? null;
+}

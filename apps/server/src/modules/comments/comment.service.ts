@@ -1,0 +1,123 @@
+import {
+  INBOX_MESSAGES,
+  RESPONSE_TIME_CUTOFF_HOURS,
+  type CommentStats,
+  type CommentsQuery,
+  type CommentsResponse,
+  type Platform,
+} from '@bizamply/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { pageInfo } from '../credits/credit.service.ts';
+import { toCommentDto, type CommentRow } from './comment.dto.ts';
+import {
+  aggregateStats,
+  countByStatus,
+  findCommentRow,
+  latestWhatsAppMessageAt,
+  listCommentRows,
+  lockCommentRow,
+  updateCommentRow,
+  type CommentScope,
+} from './comment.queries.ts';
+
+export type { CommentRow, CommentScope };
+export { toCommentDto, latestWhatsAppMessageAt };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HOUR_MS = 60 * 60 * 1000;
+
+export async function listComments(
+  db: Database,
+  scope: CommentScope,
+  query: CommentsQuery,
+): Promise<CommentsResponse['data']> {
+  const [{ rows, totalCount }, counts] = await Promise.all([
+    listCommentRows(db, scope, query),
+    countByStatus(db, scope, query),
+  ]);
+  return { comments: rows.map(toCommentDto), pagination: pageInfo(query.page, query.limit, totalCount), counts };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Spec 2 §9: minutes under an hour, hours under a day, else days; 'N/A' without data. */
+export function formatResponseTime(hours: number | null): string {
+  if (hours === null) return INBOX_MESSAGES.notAvailable;
+  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))}m`;
+  if (hours < 24) return `${round1(hours)}h`;
+  return `${round1(hours / 24)}d`;
+}
+
+export async function commentStats(db: Database, scope: CommentScope, platform?: Platform): Promise<CommentStats> {
+  const row = await aggregateStats(db, scope, platform, RESPONSE_TIME_CUTOFF_HOURS);
+  const answered = row.sent + row.draft;
+  const avgHours = row.avgHours === null ? null : round1(row.avgHours);
+  return {
+    totalReviews: row.total,
+    responseRate: row.total === 0 ? 0 : round1((answered / row.total) * 100),
+    avgResponseTimeHours: avgHours,
+    avgResponseTime: formatResponseTime(row.avgHours),
+    avgRating: row.avgRating === null ? null : round1(row.avgRating),
+    counts: { pending: row.pending, draft: row.draft, sent: row.sent },
+  };
+}
+
+/** A foreign, malformed or unknown id is the same 404 (never a database cast error). */
+export async function getComment(db: Executor, scope: CommentScope, id: string): Promise<CommentRow> {
+  const row = UUID.test(id) ? await findCommentRow(db, scope, id) : null;
+  if (!row) throw notFound(INBOX_MESSAGES.commentNotFound);
+  return row;
+}
+
+export async function lockComment(tx: Executor, scope: CommentScope, id: string): Promise<CommentRow> {
+  const row = UUID.test(id) ? await lockCommentRow(tx, scope, id) : null;
+  if (!row) throw notFound(INBOX_MESSAGES.commentNotFound);
+  return row;
+}
+
+/** PUT …/draft: the editor's Save Changes. Keeps (or makes) the item a draft; a sent item is final. */
+export async function saveDraft(db: Database, scope: CommentScope, id: string, draftContent: string) {
+  return db.transaction(async (tx) => {
+    const row = await lockComment(tx, scope, id);
+    if (row.status === 'sent') throw conflict(INBOX_MESSAGES.cannotEditSent);
+    const updated = await updateCommentRow(tx, scope, id, {
+      status: 'draft',
+      draftContent,
+      draftedAt: row.draftedAt ?? new Date(),
+    });
+    return toCommentDto(updated);
+  });
+}
+
+export async function markCommentDrafted(tx: Executor, scope: CommentScope, id: string, draft: string) {
+  return updateCommentRow(tx, scope, id, { status: 'draft', draftContent: draft, draftedAt: new Date() });
+}
+
+/** Response time counts from when the customer posted to when we answered (spec 2 §3). */
+export async function markCommentSent(tx: Executor, scope: CommentScope, row: CommentRow, text: string, now: Date) {
+  const hours = Math.max(0, (now.getTime() - row.postedAt.getTime()) / HOUR_MS);
+  const { lastSendError: _dropped, ...metadata } = row.metadata;
+  return updateCommentRow(tx, scope, row.id, {
+    status: 'sent',
+    sentContent: text,
+    draftContent: text,
+    respondedAt: now,
+    responseTimeHours: Math.round(hours * 100) / 100,
+    metadata,
+  });
+}
+
+/** Every channel of a send failed: the item returns to Draft with the text kept, to be sent again. */
+export async function revertCommentToDraft(tx: Executor, scope: CommentScope, id: string, text: string, error: string) {
+  const row = await lockComment(tx, scope, id);
+  if (row.status !== 'sent') return row;
+  return updateCommentRow(tx, scope, id, {
+    status: 'draft',
+    draftContent: text,
+    sentContent: null,
+    respondedAt: null,
+    responseTimeHours: null,
+    metadata: { ...row.metadata, lastSendError: error.slice(0, 500) },
+  });
+}

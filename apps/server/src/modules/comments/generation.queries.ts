@@ -1,0 +1,78 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { aiGenerations } from '../../db/schema/index.ts';
+
+export type GenerationRow = typeof aiGenerations.$inferSelect;
+
+/** Inserts the claim for a key; null when the key is already taken (a replay or a racing duplicate). */
+export async function insertGeneration(
+  tx: Executor,
+  values: typeof aiGenerations.$inferInsert,
+): Promise<GenerationRow | null> {
+  const [row] = await tx
+    .insert(aiGenerations)
+    .values(values)
+    .onConflictDoNothing({ target: [aiGenerations.accountId, aiGenerations.idempotencyKey] })
+    .returning();
+  return row ?? null;
+}
+
+export async function findGenerationByKey(tx: Executor, accountId: string, key: string): Promise<GenerationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(aiGenerations)
+    .where(and(eq(aiGenerations.accountId, accountId), eq(aiGenerations.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** Running claims older than the lease belong to a process that died mid-call: they no longer block. */
+export async function abandonStaleGenerations(tx: Executor, accountId: string, commentId: string, before: Date) {
+  await tx
+    .update(aiGenerations)
+    .set({ status: 'failed', error: 'abandoned: no result within the lease', finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(aiGenerations.accountId, accountId),
+        eq(aiGenerations.commentId, commentId),
+        eq(aiGenerations.status, 'running'),
+        lt(aiGenerations.createdAt, before),
+      ),
+    );
+}
+
+export async function findRunningGeneration(
+  tx: Executor,
+  accountId: string,
+  commentId: string,
+  exceptId: string | null,
+): Promise<GenerationRow | null> {
+  const conditions = [
+    eq(aiGenerations.accountId, accountId),
+    eq(aiGenerations.commentId, commentId),
+    eq(aiGenerations.status, 'running'),
+  ];
+  if (exceptId) conditions.push(ne(aiGenerations.id, exceptId));
+  const [row] = await tx
+    .select()
+    .from(aiGenerations)
+    .where(and(...conditions))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateGeneration(
+  tx: Executor,
+  accountId: string,
+  id: string,
+  values: Partial<
+    Pick<GenerationRow, 'status' | 'response' | 'error' | 'creditsUsed' | 'provider' | 'finishedAt' | 'createdAt'>
+  >,
+): Promise<GenerationRow> {
+  const [row] = await tx
+    .update(aiGenerations)
+    .set(values)
+    .where(and(eq(aiGenerations.accountId, accountId), eq(aiGenerations.id, id)))
+    .returning();
+  if (!row) throw new Error('generation vanished during update');
+  return row;
+}

@@ -1,0 +1,179 @@
+import { INBOX_MESSAGES, REPLY_MAX_LENGTH, type GenerateResponse } from '@bizamply/contracts';
+import type { Database } from '../../db/client.ts';
+import type { AiProvider } from '../../ai/index.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import {
+  appendLedgerEntry,
+  creditPlatformOf,
+  getBalance,
+  getCreditSettings,
+  insufficientCredits,
+} from '../credits/credit.service.ts';
+import { getBrandProfile } from '../brand-voice/brand-voice.service.ts';
+import { getComment, lockComment, markCommentDrafted, toCommentDto, type CommentScope } from './comment.service.ts';
+import {
+  abandonStaleGenerations,
+  findGenerationByKey,
+  findRunningGeneration,
+  insertGeneration,
+  updateGeneration,
+  type GenerationRow,
+} from './generation.queries.ts';
+
+export interface GenerationDeps {
+  db: Database;
+  ai: AiProvider;
+}
+
+export interface Caller extends CommentScope {
+  userId: string;
+}
+
+/** A claim older than this is treated as abandoned (its process died during the AI call). */
+export const GENERATION_LEASE_MS = 2 * 60 * 1000;
+
+type GenerateResult = GenerateResponse['data'];
+
+/**
+ * Exactly-once AI drafting (issue 5). Three steps, so no network call ever runs inside a transaction:
+ *  1. claim: lock the comment, record the key in ai_generations (a replay returns the stored result; a
+ *     running duplicate or a second running generation for the same comment is a 409), check the balance;
+ *  2. call the provider, outside any transaction;
+ *  3. in one transaction: charge generateCredits, store the draft, mark the claim succeeded.
+ * If 2 or 3 fails the claim is marked failed, nothing is charged and the comment is unchanged.
+ */
+export async function generateResponse(
+  deps: GenerationDeps,
+  caller: Caller,
+  commentId: string,
+  key: string,
+): Promise<GenerateResult> {
+  const { db } = deps;
+  const scope = { accountId: caller.accountId, brandId: caller.brandId };
+  const price = (await getCreditSettings(db)).generateCredits;
+
+  const claim = await db.transaction(async (tx) => {
+    const comment = await lockComment(tx, scope, commentId);
+    let existing = await findGenerationByKey(tx, caller.accountId, key);
+    if (existing && existing.commentId !== comment.id) throw conflict(INBOX_MESSAGES.idempotencyKeyReused);
+    if (existing && existing.status === 'succeeded') return { kind: 'replay' as const, generation: existing, comment };
+    const staleBefore = new Date(Date.now() - GENERATION_LEASE_MS);
+    if (existing?.status === 'running' && existing.createdAt >= staleBefore) {
+      throw conflict(INBOX_MESSAGES.requestInProgress);
+    }
+    if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
+    await abandonStaleGenerations(tx, caller.accountId, comment.id, staleBefore);
+    if (await findRunningGeneration(tx, caller.accountId, comment.id, existing?.id ?? null)) {
+      throw conflict(INBOX_MESSAGES.generationRunning);
+    }
+    const { availableCredits } = await getBalance(tx, caller.accountId);
+    if (availableCredits < price) throw insufficientCredits(price, availableCredits);
+    const claimValues = { status: 'running', creditsUsed: price, provider: deps.ai.name, error: null } as const;
+    if (existing) {
+      // The same key after a failure: try again under it (nothing was charged the first time).
+      existing = await updateGeneration(tx, caller.accountId, existing.id, { ...claimValues, createdAt: new Date() });
+      return { kind: 'claimed' as const, generation: existing, comment };
+    }
+    const inserted = await insertGeneration(tx, {
+      ...claimValues,
+      accountId: caller.accountId,
+      brandId: caller.brandId,
+      commentId: comment.id,
+      userId: caller.userId,
+      idempotencyKey: key,
+    });
+    // Another request inserted the same key between our read and our insert.
+    if (!inserted) throw conflict(INBOX_MESSAGES.requestInProgress);
+    return { kind: 'claimed' as const, generation: inserted, comment };
+  });
+
+  if (claim.kind === 'replay') return replayResult(deps, scope, claim.generation);
+  const { generation } = claim;
+  const fail = async (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    await updateGeneration(db, caller.accountId, generation.id, {
+      status: 'failed',
+      error: message.slice(0, 1000),
+      finishedAt: new Date(),
+    }).catch(() => {});
+  };
+
+  let text: string;
+  try {
+    const brand = await getBrandProfile(db, scope);
+    const comment = claim.comment;
+    text = (
+      await deps.ai.draftReply({
+        content: comment.content,
+        rating: comment.rating,
+        reviewerName: comment.reviewerName,
+        productTitle: comment.productTitle,
+        platform: comment.platform,
+        language: comment.language,
+        brandName: brand.name,
+        voice: brand.voice,
+      })
+    )
+      .trim()
+      .slice(0, REPLY_MAX_LENGTH);
+    if (!text) throw new Error('the AI provider returned an empty reply');
+  } catch (error) {
+    await fail(error);
+    throw new AppError('SERVICE_UNAVAILABLE', INBOX_MESSAGES.generateFailed);
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const comment = await lockComment(tx, scope, commentId);
+      if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
+      const charge = await appendLedgerEntry(tx, {
+        accountId: caller.accountId,
+        brandId: caller.brandId,
+        userId: caller.userId,
+        commentId: comment.id,
+        type: 'usage',
+        platform: creditPlatformOf(comment.platform),
+        delta: -price,
+        description: 'AI response generated',
+        customerMessage: comment.content,
+        response: text,
+        idempotencyKey: `generate:${generation.id}`,
+        metadata: { generationId: generation.id, provider: deps.ai.name, idempotencyKey: key },
+      });
+      const updated = await markCommentDrafted(tx, scope, comment.id, text);
+      await updateGeneration(tx, caller.accountId, generation.id, {
+        status: 'succeeded',
+        response: text,
+        finishedAt: new Date(),
+      });
+      return {
+        response: text,
+        commentId: comment.id,
+        replayed: false,
+        creditInfo: { creditsUsed: price, remainingCredits: charge.availableCredits },
+        comment: toCommentDto(updated),
+      };
+    });
+  } catch (error) {
+    await fail(error);
+    throw error;
+  }
+}
+
+async function replayResult(
+  deps: GenerationDeps,
+  scope: CommentScope,
+  generation: GenerationRow,
+): Promise<GenerateResult> {
+  const [comment, balance] = await Promise.all([
+    getComment(deps.db, scope, generation.commentId),
+    getBalance(deps.db, scope.accountId),
+  ]);
+  return {
+    response: generation.response ?? '',
+    commentId: generation.commentId,
+    replayed: true,
+    creditInfo: { creditsUsed: generation.creditsUsed, remainingCredits: balance.availableCredits },
+    comment: toCommentDto(comment),
+  };
+}

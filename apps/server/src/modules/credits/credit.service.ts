@@ -1,0 +1,76 @@
+import {
+  CREDIT_MESSAGES,
+  type CreditPlatform,
+  type CreditTransaction,
+  type Platform,
+  type TransactionsQuery,
+  type TransactionsResponse,
+} from '@bizamply/contracts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findBalance, listLedgerEntries, type LedgerRow } from './credit.queries.ts';
+
+export { appendLedgerEntry, type LedgerEntryInput } from './credit.ledger.ts';
+export { getCreditSettings, saveCreditSettings } from './credit.settings.ts';
+export { grantWelcomeCredits } from './credit.welcome.ts';
+
+export const getBalance = findBalance;
+
+/** 402 with its own code, before any provider or platform is called (the ledger enforces it again). */
+export const insufficientCredits = (needed: number, available: number) =>
+  new AppError(
+    'INSUFFICIENT_CREDITS',
+    CREDIT_MESSAGES.insufficientCredits
+      .replace('{needed}', String(needed))
+      .replace('{available}', String(Math.max(0, available))),
+  );
+
+/** The ledger's platform column knows the inbox platforms and 'system' (Google Analytics has no charges). */
+export function creditPlatformOf(platform: Platform): CreditPlatform {
+  return platform === 'google' ? 'system' : platform;
+}
+
+export function pageInfo(page: number, limit: number, totalCount: number) {
+  const totalPages = Math.ceil(totalCount / limit);
+  return { currentPage: page, limit, totalCount, totalPages, hasPrev: page > 1, hasNext: page < totalPages };
+}
+
+function toTransaction(row: LedgerRow): CreditTransaction {
+  const message = row.customerMessage;
+  const response = row.response;
+  return {
+    _id: row.id,
+    BrandName: row.brandName,
+    BrandId: row.brandId,
+    type: row.type,
+    platform: row.platform,
+    creditsUsed: row.delta < 0 ? -row.delta : 0,
+    creditsAdded: row.delta > 0 ? row.delta : 0,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    description: row.description,
+    messageContent: message || response ? JSON.stringify({ customerMessage: message, response }) : null,
+    customerMessage: message,
+    response,
+    generatedResponse: response,
+    commentId: row.commentId,
+    metadata: row.metadata,
+  };
+}
+
+/** The account's ledger, newest first, with the page's filters and the balance beside it. */
+export async function listTransactions(
+  db: Executor,
+  accountId: string,
+  query: TransactionsQuery,
+): Promise<TransactionsResponse['data']> {
+  const [{ rows, totalCount }, balance] = await Promise.all([
+    listLedgerEntries(db, accountId, query),
+    findBalance(db, accountId),
+  ]);
+  return {
+    transactions: rows.map(toTransaction),
+    pagination: pageInfo(query.page, query.limit, totalCount),
+    currentBalance: { availableCredits: balance.availableCredits, totalCredits: balance.totalCredits },
+  };
+}

@@ -1,0 +1,67 @@
+import { INBOX_MESSAGES, PLATFORM_LABELS, type Platform } from '@bizamply/contracts';
+
+/** One reply to deliver. The idempotency key is stable across retries of the same outbox row. */
+export interface PlatformReplyInput {
+  accountId: string;
+  brandId: string;
+  /** The platform the comment came from (the reply goes back there). */
+  platform: Platform;
+  /** The platform's own id of the review or comment being answered. */
+  commentExternalId: string;
+  /** Instagram/Facebook post id, when the comment belongs to one. */
+  mediaId: string | null;
+  text: string;
+  /** Pass it to the platform where it supports one, so a retried call never posts twice. */
+  idempotencyKey: string;
+}
+
+export interface WhatsAppReplyInput extends PlatformReplyInput {
+  /** The customer's WhatsApp number (digits, E.164 without '+'), when known. */
+  customerPhone?: string;
+}
+
+/**
+ * The boundary between the reply outbox and the platform adapters (integrations). Implementations
+ * throw a ReplyDeliveryError: `permanent: true` when retrying cannot help (the reply is marked failed and
+ * refunded at once); anything else is retried with the same idempotency key.
+ */
+export interface ReplyDispatcher {
+  sendToPlatform(input: PlatformReplyInput): Promise<{ externalReplyId: string }>;
+  sendWhatsApp(input: WhatsAppReplyInput): Promise<{ externalReplyId: string }>;
+}
+
+export class ReplyDeliveryError extends Error {
+  readonly permanent: boolean;
+  readonly code: string;
+
+  constructor(message: string, options: { permanent: boolean; code?: string }) {
+    super(message);
+    this.name = 'ReplyDeliveryError';
+    this.permanent = options.permanent;
+    this.code = options.code ?? (options.permanent ? 'PERMANENT' : 'RETRYABLE');
+  }
+}
+
+/** No adapter wired for this server: every send fails permanently (and is refunded). */
+export class ReplyDispatcherNotConfiguredError extends ReplyDeliveryError {
+  constructor(platform: Platform) {
+    super(INBOX_MESSAGES.dispatcherNotConfigured.replace('{platform}', PLATFORM_LABELS[platform]), {
+      permanent: true,
+      code: 'NOT_CONFIGURED',
+    });
+    this.name = 'ReplyDispatcherNotConfiguredError';
+  }
+}
+
+export const notConfiguredDispatcher: ReplyDispatcher = {
+  sendToPlatform: async (input) => {
+    throw new ReplyDispatcherNotConfiguredError(input.platform);
+  },
+  sendWhatsApp: async () => {
+    throw new ReplyDispatcherNotConfiguredError('whatsapp');
+  },
+};
+
+export function isPermanentDeliveryError(error: unknown): boolean {
+  return error instanceof ReplyDeliveryError && error.permanent;
+}
