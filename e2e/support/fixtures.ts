@@ -1,15 +1,79 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mailboxResponseSchema, type MailboxMessage } from '@bizamply/contracts';
 
 export const SCREENS_DIR = path.resolve(import.meta.dirname, '../artifacts/screens');
 export const DEMO = { email: 'demo@bizamply.test', password: 'Demo#2026!' };
 export const ADMIN = { email: 'admin@bizamply.test', password: 'Admin#2026!' };
 
-/** Saves a full-page screenshot under e2e/artifacts/screens/<name>.png, for people to look at. */
-export async function snap(page: Page, name: string): Promise<void> {
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Saves a full-page screenshot under e2e/artifacts/screens/<name>.png, for people to look at. Open menus
+ * and select lists close when the page is resized for a full-page shot: pass `{ fullPage: false }` for them.
+ */
+export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SCREENS_DIR, `${name}.png`),
+    fullPage: options.fullPage ?? true,
+    // Opening menus and dialogs are shown in their final state, not half-way through their animation.
+    animations: 'disabled',
+  });
+}
+
+let sequence = 0;
+
+/** An address nobody used before in this run (the e2e database is fresh, but tests share it). */
+export function uniqueEmail(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}-${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 6)}@e2e.bizamply.test`;
+}
+
+/** Signs in through the /login form and waits until the app has left /login. */
+export async function login(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The development mailbox (GET /dev/mailbox?to=), newest message first. */
+export async function readMailbox(request: APIRequestContext, email: string): Promise<MailboxMessage[]> {
+  const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, {
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.ok()).toBe(true);
+  return mailboxResponseSchema.parse(await response.json()).messages;
+}
+
+/**
+ * The 6-digit code of the newest verification mail to `email`, waiting for the worker to deliver it.
+ * `after` skips mail sent before a moment (a resend must not return the old code).
+ */
+export async function readVerificationCode(
+  request: APIRequestContext,
+  email: string,
+  options: { after?: Date; timeoutMs?: number } = {},
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await readMailbox(request, email);
+        const fresh = messages.filter((message) => !options.after || new Date(message.createdAt) >= options.after);
+        code = fresh[0]?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: options.timeoutMs ?? 15_000, message: `a verification code mailed to ${email}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
 }
 
 export const test = base.extend<{ snapEvery: void }>({
@@ -17,7 +81,11 @@ export const test = base.extend<{ snapEvery: void }>({
   snapEvery: [
     async ({ page }, use, testInfo) => {
       await use();
-      const name = testInfo.titlePath.slice(1).join(' - ').replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
+      const name = testInfo.titlePath
+        .slice(1)
+        .join(' - ')
+        .replace(/[^a-z0-9-]+/gi, '-')
+        .toLowerCase();
       await snap(page, `end-${name}`).catch(() => {});
     },
     { auto: true },

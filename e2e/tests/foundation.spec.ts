@@ -3,7 +3,7 @@ import { expect, snap, test } from '../support/fixtures.ts';
 test('opening / lands an anonymous visitor on /login', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await snap(page, 'login');
 });
 

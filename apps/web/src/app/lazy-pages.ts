@@ -15,7 +15,7 @@ export const PaymentConfirmationPage = lazyPage(
   () => import('@/features/plans/pages/payment-confirmation-page'),
   'PaymentConfirmationPage',
 );
-export const OnboardingPage = lazyPage(() => import('@/features/onboarding/pages/onboarding-page'), 'OnboardingPage');
+export const OnboardingPage = lazyPage(() => import('./routes/onboarding-route'), 'OnboardingRoute');
 
 export const AppShell = lazyPage(() => import('./layout/app-shell'), 'AppShell');
 

@@ -75,6 +75,14 @@ describe('route protection', () => {
     },
   );
 
+  it('lets a user whose skip could not be saved open /dashboard (the skip flag)', async () => {
+    signedInAs(buildUser({ firstimeSetup: 0 }));
+    window.localStorage.setItem(STORAGE_KEYS.skipOnboarding, 'true');
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: SHELL_MESSAGES.navDashboard })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('lets a user without onboarding open pages that do not need it', async () => {
     signedInAs(buildUser({ firstimeSetup: 0 }));
     const { router } = renderApp('/settings');

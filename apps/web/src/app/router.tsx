@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { SplashScreen } from '@/components/layout/splash-screen';
+import { VerifyOtpFallback } from '@/features/auth/components/verify-otp-fallback';
+import { hasShopParams } from '@/features/auth/lib/shop-params';
 import { registerNavigator } from '@/lib/navigation';
 import { PublicOnly } from './guards/public-only';
 import { Redirect } from './guards/redirect';
@@ -27,17 +29,22 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
 
-      // Public; a signed-in user is sent on.
+      // Public; a signed-in user is sent on, except to /signup with an install link (adding another store).
+      { element: <PublicOnly />, children: [{ path: 'login', element: <Pages.LoginPage /> }] },
       {
-        element: <PublicOnly />,
-        children: [
-          { path: 'login', element: <Pages.LoginPage /> },
-          { path: 'signup', element: <Pages.SignupPage /> },
-        ],
+        element: <PublicOnly allowSignedIn={hasShopParams} />,
+        children: [{ path: 'signup', element: <Pages.SignupPage /> }],
       },
 
       // Public.
-      { path: 'signup/verify-otp', element: <Pages.VerifyOtpPage /> },
+      {
+        path: 'signup/verify-otp',
+        element: (
+          <Suspense fallback={<VerifyOtpFallback />}>
+            <Pages.VerifyOtpPage />
+          </Suspense>
+        ),
+      },
       { path: 'auth/callback', element: <Pages.AuthCallbackPage /> },
       { path: 'logout', element: <Pages.LogoutPage /> },
       { path: 'error', element: <Pages.ErrorPage /> },

@@ -154,6 +154,22 @@ describe('api client', () => {
       await expect(apiClient.get('/api/things')).rejects.toBeInstanceOf(ApiError);
       expect(handler).not.toHaveBeenCalled();
     });
+
+    it('keeps the session when the call says its 401 is about the request', async () => {
+      withCsrfCookie();
+      window.localStorage.setItem(STORAGE_KEYS.authToken, 'still-good');
+      window.history.replaceState(null, '', '/signup');
+      const handler = vi.fn();
+      restoreHandler = setUnauthorizedHandler(handler);
+      mockFetch({
+        'POST /auth/register': () => errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid email or password'),
+      });
+      await expect(apiClient.post('/auth/register', {}, { keepSessionOn401: true })).rejects.toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+      });
+      expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe('still-good');
+      expect(handler).not.toHaveBeenCalled();
+    });
   });
 
   describe('errors', () => {

@@ -34,6 +34,11 @@ export interface RequestOptions<T> {
   /** Validates (and types) the success body; omit for bodies the caller does not read. */
   schema?: ZodType<T>;
   timeoutMs?: number;
+  /**
+   * A 401 from this call is an answer about the request (a wrong current password), not a lost session:
+   * keep the token and stay on the page.
+   */
+  keepSessionOn401?: boolean;
 }
 
 let unauthorizedHandler: () => void = () => navigate(LOGIN_PATH);
@@ -167,7 +172,7 @@ async function send<T>(path: string, options: RequestOptions<T>, isRetry: boolea
 
     if (!response.ok) {
       const error = toApiError(payload, response.status);
-      if (response.status === 401) handleUnauthorized();
+      if (response.status === 401 && !options.keepSessionOn401) handleUnauthorized();
       if (response.status === 403 && error.code === 'CSRF_INVALID' && !isRetry) {
         await ensureCsrfToken(true);
         return await send(path, options, true);

@@ -12,16 +12,21 @@ function ExternalRedirect({ url }: { url: string }) {
   return <SplashScreen />;
 }
 
+interface PublicOnlyProps {
+  /** Lets a signed-in user stay when this says so (/signup with an install link: adding another store). */
+  allowSignedIn?: (searchParams: URLSearchParams) => boolean;
+}
+
 /**
  * /login and /signup: a signed-in user is sent on: to the returnUrl if there is one, else admin → /dashboard,
  * onboarding not done → /onboarding, otherwise /dashboard (spec 1 §2). This also performs the redirect after
  * a successful sign-in, so the login form and this guard can never disagree about where to go.
  */
-export function PublicOnly() {
+export function PublicOnly({ allowSignedIn }: PublicOnlyProps) {
   const { status, user } = useSession();
   const [searchParams] = useSearchParams();
   if (status === 'loading') return <SplashScreen label={GENERAL_MESSAGES.loading} />;
-  if (user) {
+  if (user && !allowSignedIn?.(searchParams)) {
     const destination = postAuthDestination(user, searchParams.get('returnUrl'));
     if (destination.kind === 'external') return <ExternalRedirect url={destination.url} />;
     return <Redirect to={destination.path} />;

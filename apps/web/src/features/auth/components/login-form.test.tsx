@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, CSRF_COOKIE, STORAGE_KEYS } from '@bizamply/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '@/lib/cookies';
+import { browserLocation } from '@/lib/navigation';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -111,5 +112,31 @@ describe('login form', () => {
     mockFetch({});
     await openLogin('/login?error=google_auth_failed');
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.googleAuthFailed);
+  });
+
+  it('sends an address that is not verified yet to the code page', async () => {
+    mockFetch({
+      'POST /auth/login': () =>
+        errorResponse(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address. We sent a new verification code.'),
+    });
+    const { router } = await openLogin();
+    await fill('maya@north.test', 'secret-123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/verify-otp'));
+    expect(router.state.location.search).toBe('?email=maya%40north.test');
+  });
+
+  it('starts Google sign-in by browser navigation to /auth/google', async () => {
+    mockFetch({});
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    await openLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(assign).toHaveBeenCalledWith('/auth/google');
+  });
+
+  it("links to the simple registration ('Create an account')", async () => {
+    mockFetch({});
+    await openLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup?mode=email');
   });
 });

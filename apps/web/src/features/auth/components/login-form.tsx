@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, LOGIN_PAGE_MESSAGES, loginRequestSchema } from '@bizampl
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { loginErrorMessage, useLogin } from '../api/login';
+import { verifyOtpPath } from '../lib/shop-params';
 import { useSession } from './session-context';
 
 type LoginInput = z.input<typeof loginRequestSchema>;
@@ -25,6 +27,7 @@ interface LoginFormProps {
 /** Spec 1 §2 /login and §5 "Login": first schema error per field; editing a field clears its error. */
 export function LoginForm({ initialError = null }: LoginFormProps) {
   const session = useSession();
+  const navigate = useNavigate();
   const loginMutation = useLogin();
   const [serverErrors, setServerErrors] = useState<string[]>(initialError ? [initialError] : []);
   const [signingIn, setSigningIn] = useState(false);
@@ -51,6 +54,12 @@ export function LoginForm({ initialError = null }: LoginFormProps) {
       // The session then holds the user, and the public-only route sends them on (returnUrl or the rules).
       await session.signIn(response.token);
     } catch (error) {
+      // An unverified address got a fresh code by e-mail: continue on the verification page.
+      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+        setSigningIn(false);
+        navigate(verifyOtpPath(values.email));
+        return;
+      }
       const fieldMessages = isApiError(error) ? (error.details ?? []).map((detail) => detail.message) : [];
       setServerErrors([loginErrorMessage(error), ...fieldMessages]);
       setSigningIn(false);

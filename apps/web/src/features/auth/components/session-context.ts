@@ -11,6 +11,8 @@ export interface SessionValue {
   signIn: (token: string) => Promise<User>;
   /** POST /auth/logout, then clears local state whatever the answer, then /login. */
   logout: () => Promise<void>;
+  /** Re-reads GET /auth/status and updates the user (after onboarding changed firstimeSetup, for instance). */
+  refreshUser: () => Promise<User | null>;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

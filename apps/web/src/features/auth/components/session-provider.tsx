@@ -104,6 +104,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const refreshUser = useCallback(async () => {
+    const user = signedInUser(await getAuthStatus());
+    if (user) setState({ status: 'authenticated', user });
+    else {
+      clearAuthToken();
+      setState(ANONYMOUS);
+    }
+    return user;
+  }, []);
+
   // A 401 on any call: the API client already removed the token; forget the user and go to /login.
   useEffect(
     () =>
@@ -131,8 +141,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [state.status, logout]);
 
   const value = useMemo<SessionValue>(
-    () => ({ status: state.status, user: state.user, signIn, logout }),
-    [state, signIn, logout],
+    () => ({ status: state.status, user: state.user, signIn, logout, refreshUser }),
+    [state, signIn, logout, refreshUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

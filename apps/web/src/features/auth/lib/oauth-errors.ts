@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@bizamply/contracts';
 export const OAUTH_ERROR_CODES = {
   googleAuthFailed: 'google_auth_failed',
   oauthProcessingFailed: 'oauth_processing_failed',
+  accountSuspended: 'account_suspended',
   noToken: 'no_token',
   tokenRejected: 'token_rejected',
 } as const;
@@ -15,6 +16,8 @@ export function oauthErrorMessage(code: string): string {
       return AUTH_MESSAGES.googleAuthFailed;
     case OAUTH_ERROR_CODES.oauthProcessingFailed:
       return AUTH_MESSAGES.oauthProcessingFailed;
+    case OAUTH_ERROR_CODES.accountSuspended:
+      return AUTH_MESSAGES.accountSuspended;
     case OAUTH_ERROR_CODES.noToken:
       return AUTH_MESSAGES.noTokenReceived;
     case OAUTH_ERROR_CODES.tokenRejected:

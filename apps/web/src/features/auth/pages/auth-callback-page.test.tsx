@@ -43,4 +43,17 @@ describe('/auth/callback', () => {
     expect(await screen.findByText(AUTH_MESSAGES.failedWithToken)).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
+
+  it('tells a suspended account so', async () => {
+    mockFetch({});
+    renderApp('/auth/callback?error=account_suspended');
+    expect(await screen.findByText(AUTH_MESSAGES.accountSuspended)).toBeInTheDocument();
+  });
+
+  it('shows the generic text for an unknown code, never the raw value', async () => {
+    mockFetch({});
+    renderApp('/auth/callback?error=%3Cscript%3E');
+    expect(await screen.findByText(AUTH_MESSAGES.authFailedGeneric)).toBeInTheDocument();
+    expect(screen.queryByText('<script>')).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,11 @@
-import { useSearchParams } from 'react-router';
-import { BrandLogo } from '@/components/layout/brand-logo';
+import { SIGNUP_MESSAGES } from '@bizamply/contracts';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AuthLayout } from '../components/auth-layout';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
-import { MarketingPanel } from '../components/marketing-panel';
 import { oauthErrorMessage } from '../lib/oauth-errors';
+import { SIMPLE_SIGNUP_PATH } from '../lib/shop-params';
 
 export function LoginPage() {
   useDocumentTitle('Sign in');
@@ -11,21 +13,27 @@ export function LoginPage() {
   const errorCode = searchParams.get('error');
 
   return (
-    <div className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <main className="flex flex-col px-6 py-8 sm:px-10">
-        <BrandLogo />
-        <div className="flex flex-1 items-center justify-center py-10">
-          <div className="flex w-full max-w-sm flex-col gap-8">
-            <div className="flex flex-col gap-2">
-              <h1 className="text-2xl font-semibold tracking-tight">Sign in to your account</h1>
-              <p className="text-sm text-muted-foreground">Welcome back. Enter your details to open your inbox.</p>
-            </div>
-            <LoginForm initialError={errorCode ? oauthErrorMessage(errorCode) : null} />
-          </div>
+    <AuthLayout
+      title="Sign in to your account"
+      subtitle="Welcome back. Enter your details to open your inbox."
+      footer={
+        <>
+          {SIGNUP_MESSAGES.noAccount}{' '}
+          <Link to={SIMPLE_SIGNUP_PATH} className="font-medium text-primary-subtle-foreground hover:underline">
+            {SIGNUP_MESSAGES.createAnAccount}
+          </Link>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <LoginForm initialError={errorCode ? oauthErrorMessage(errorCode) : null} />
+        <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+          <span className="h-px flex-1 bg-border" />
+          {SIGNUP_MESSAGES.or}
+          <span className="h-px flex-1 bg-border" />
         </div>
-        <p className="text-xs text-muted-foreground">© {new Date().getFullYear()} Bizamply</p>
-      </main>
-      <MarketingPanel />
-    </div>
+        <GoogleSignInButton />
+      </div>
+    </AuthLayout>
   );
 }

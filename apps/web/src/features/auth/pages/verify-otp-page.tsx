@@ -1,25 +1,161 @@
+import { VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MESSAGES, VERIFY_OTP_MESSAGES } from '@bizamply/contracts';
 import { MailCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredScreen } from '@/components/layout/centered-screen';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/lib/cn';
+import { resendErrorMessage, resendVerification } from '../api/resend-verification';
+import { verifyEmail, verifyErrorMessage } from '../api/verify-email';
+import { emptyOtp, OTP_LENGTH, OtpInput } from '../components/otp-input';
+import { useSession } from '../components/session-context';
+import { defaultDestination } from '../lib/auth-redirects';
+import { formatCountdown, useCountdown } from '../lib/use-countdown';
 
-/** /signup/verify-otp: the 6-digit e-mail verification arrives with the sign-up issue. */
+const ERROR_ID = 'verify-otp-error';
+
+/**
+ * /signup/verify-otp?email=…: the 6-digit code from the e-mail. Verification is real (the spec simulates it):
+ * a right code verifies the address and signs the user in, then the sign-in rules apply (/onboarding for a
+ * new account).
+ */
 export function VerifyOtpPage() {
-  useDocumentTitle('Verify Your Email');
+  useDocumentTitle(VERIFY_OTP_MESSAGES.title);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, signIn } = useSession();
+  const email = searchParams.get('email')?.trim() || user?.email || '';
+
+  const [digits, setDigits] = useState(emptyOtp);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [focusSignal, setFocusSignal] = useState(0);
+  const verifyingRef = useRef(false);
+  const { remaining, restart } = useCountdown(VERIFICATION_CODE_TTL_SECONDS);
+
+  const code = digits.join('');
+  const complete = code.length === OTP_LENGTH;
+  const expired = remaining === 0;
+
+  const clearCode = () => {
+    setDigits(emptyOtp());
+    setFocusSignal((signal) => signal + 1);
+  };
+
+  const onDigitsChange = (next: string[]) => {
+    setDigits(next);
+    if (error) setError(null);
+  };
+
+  const onVerify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (verifyingRef.current) return;
+    if (!complete) {
+      setError(VERIFICATION_MESSAGES.incompleteCode);
+      return;
+    }
+    verifyingRef.current = true;
+    setVerifying(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const response = await verifyEmail({ email, code });
+      const signedIn = await signIn(response.token);
+      navigate(defaultDestination(signedIn), { replace: true });
+    } catch (caught) {
+      setError(verifyErrorMessage(caught));
+      clearCode();
+      verifyingRef.current = false;
+      setVerifying(false);
+    }
+  };
+
+  const onResend = async () => {
+    if (sending || !expired) return;
+    setSending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const response = await resendVerification(email);
+      setNotice(response.message);
+      restart();
+      clearCode();
+    } catch (caught) {
+      setError(resendErrorMessage(caught));
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
-    <CenteredScreen className="p-0 sm:p-0">
-      <EmptyState
-        icon={<MailCheck aria-hidden="true" />}
-        title="Email verification is being set up"
-        description="The code entry for new accounts will appear here."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/signup">Back to Sign Up</Link>
-          </Button>
-        }
-      />
+    <CenteredScreen>
+      <div className="flex flex-col items-center gap-6">
+        <div className="flex flex-col items-center gap-3">
+          <span className="flex size-12 items-center justify-center rounded-full bg-primary-subtle text-primary-subtle-foreground">
+            <MailCheck aria-hidden="true" className="size-6" />
+          </span>
+          <h1 className="text-xl font-semibold tracking-tight">{VERIFY_OTP_MESSAGES.title}</h1>
+          {email ? (
+            <p className="text-sm text-muted-foreground">
+              {VERIFY_OTP_MESSAGES.sentTo.split('{email}')[0]}
+              <span className="font-medium break-all text-foreground">{email}</span>
+              {VERIFY_OTP_MESSAGES.sentTo.split('{email}')[1]}
+            </p>
+          ) : null}
+        </div>
+
+        {email ? (
+          <form noValidate onSubmit={onVerify} className="flex w-full flex-col gap-5">
+            {notice ? <Alert variant="success">{notice}</Alert> : null}
+            <div className="flex flex-col gap-3">
+              <OtpInput
+                value={digits}
+                onChange={onDigitsChange}
+                disabled={verifying}
+                invalid={Boolean(error)}
+                describedBy={error ? ERROR_ID : undefined}
+                focusFirstSignal={focusSignal}
+              />
+              {error ? (
+                <p id={ERROR_ID} role="alert" className="text-sm font-medium text-error-foreground">
+                  {error}
+                </p>
+              ) : null}
+              <p
+                aria-live="polite"
+                className={cn('text-sm tabular-nums', expired ? 'text-warning-foreground' : 'text-muted-foreground')}
+              >
+                {expired
+                  ? VERIFICATION_MESSAGES.expired
+                  : VERIFY_OTP_MESSAGES.codeExpiresIn.replace('{time}', formatCountdown(remaining))}
+              </p>
+            </div>
+
+            <Button type="submit" size="lg" className="w-full" disabled={!complete} loading={verifying}>
+              {verifying ? VERIFY_OTP_MESSAGES.verifying : VERIFY_OTP_MESSAGES.verifyAndContinue}
+            </Button>
+
+            <div className="flex flex-col items-center gap-1">
+              <Button variant="ghost" size="sm" onClick={onResend} disabled={!expired} loading={sending}>
+                {sending ? VERIFY_OTP_MESSAGES.sending : VERIFY_OTP_MESSAGES.resendCode}
+              </Button>
+              {expired ? null : (
+                <p className="max-w-xs text-xs text-muted-foreground">{VERIFY_OTP_MESSAGES.didNotGetIt}</p>
+              )}
+            </div>
+          </form>
+        ) : (
+          <Alert variant="error">{VERIFY_OTP_MESSAGES.noEmail}</Alert>
+        )}
+
+        <Link to="/signup" className="text-sm font-medium text-primary-subtle-foreground hover:underline">
+          {VERIFY_OTP_MESSAGES.backToSignUp}
+        </Link>
+      </div>
     </CenteredScreen>
   );
 }

@@ -1,0 +1,28 @@
+import type { ShopCredentials } from '@bizamply/contracts';
+
+/** The install link's query parameters (spec 1 §2 /signup). */
+export const SHOP_QUERY_PARAMS = {
+  shop: 'shop',
+  sessionId: 'shopify_session_id',
+  accessToken: 'shopify_access_token',
+} as const;
+
+/** The three values, or null when any of them is missing or blank. */
+export function readShopParams(searchParams: URLSearchParams): ShopCredentials | null {
+  const shop = searchParams.get(SHOP_QUERY_PARAMS.shop)?.trim();
+  const shopifySessionId = searchParams.get(SHOP_QUERY_PARAMS.sessionId)?.trim();
+  const shopifyAccessToken = searchParams.get(SHOP_QUERY_PARAMS.accessToken)?.trim();
+  if (!shop || !shopifySessionId || !shopifyAccessToken) return null;
+  return { shop, shopifySessionId, shopifyAccessToken };
+}
+
+export function hasShopParams(searchParams: URLSearchParams): boolean {
+  return readShopParams(searchParams) !== null;
+}
+
+/** `?mode=email` opens the simple registration on /signup. */
+export const SIMPLE_SIGNUP_PATH = '/signup?mode=email';
+
+export function verifyOtpPath(email: string): string {
+  return `/signup/verify-otp?email=${encodeURIComponent(email)}`;
+}

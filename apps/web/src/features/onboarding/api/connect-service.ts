@@ -1,0 +1,120 @@
+import {
+  directConnectResponseSchema,
+  POPUP_WINDOW,
+  popupTicketResponseSchema,
+  type DirectConnectResponse,
+  type Platform,
+} from '@bizamply/contracts';
+import { apiClient, isApiError } from '@/lib/api-client';
+import { getConnectionStatus } from './connection-status';
+
+/**
+ * The connect actions of onboarding step 2 (spec 1 §4 "Connection", §7), kept thin: the integrations work
+ * owns the details (tickets, polling, timings) and finishes them here without touching the wizard.
+ */
+
+export type PopupService = 'shopify' | 'judgeme' | 'yotpo' | 'instagram' | 'whatsapp';
+export type DirectService = 'facebook' | 'tiktok' | 'google';
+
+export const POPUP_SERVICES: readonly PopupService[] = ['shopify', 'judgeme', 'yotpo', 'instagram', 'whatsapp'];
+
+export function isPopupService(service: Platform): service is PopupService {
+  return (POPUP_SERVICES as readonly Platform[]).includes(service);
+}
+
+/** Spec 1 §9: the popup-closed recheck waits 1 s; the status is also polled every 1 s. */
+export const POPUP_POLL_MS = 1000;
+export const POPUP_CLOSED_RECHECK_MS = 1000;
+/** Stop polling a popup left open this long. */
+const POPUP_GIVE_UP_MS = 10 * 60 * 1000;
+
+const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
+
+/** The spec's popup address for a service and brand (spec 1 §7). */
+export function popupPath(service: PopupService, brandId: string, shop?: string): string {
+  const company = encodeURIComponent(brandId);
+  switch (service) {
+    case 'shopify':
+      return `/integration/shopify/?company=${company}&shop=${encodeURIComponent(shop ?? '')}`;
+    case 'judgeme':
+      return `/integration/judgeme/?company=${company}${shop ? `&shop=${encodeURIComponent(shop)}` : ''}`;
+    case 'yotpo':
+      return `/integration/yotpo/auth?company=${company}`;
+    case 'instagram':
+      return `/integration/instagram?company=${company}`;
+    case 'whatsapp':
+      return `/integration/whatsapp/?company=${company}`;
+  }
+}
+
+/**
+ * Opens the 600x700 connect window. Call it inside the click handler (before any await) so pop-up blockers
+ * let it through; `connectWithPopup` then points it at the service.
+ */
+export function openConnectWindow(service: PopupService): Window | null {
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - POPUP_WINDOW.width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - POPUP_WINDOW.height) / 2));
+  return window.open(
+    'about:blank',
+    `bizamply-connect-${service}`,
+    `width=${POPUP_WINDOW.width},height=${POPUP_WINDOW.height},left=${left},top=${top}`,
+  );
+}
+
+/** The popup address: a one-time ticket stands in for the bearer header where the server issues them. */
+async function resolvePopupUrl(service: PopupService, brandId: string, shop?: string): Promise<string> {
+  try {
+    const { data } = await apiClient.post(
+      '/api/connections/popup-ticket',
+      { brandId, platform: service, ...(shop ? { shop } : {}) },
+      { schema: popupTicketResponseSchema },
+    );
+    return data.popupUrl;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return popupPath(service, brandId, shop);
+    throw error;
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the opened window to the service's authorization page, then watches: the status is polled every
+ * second while the window is open, and checked once more 1 s after it closes. Resolves to the final status.
+ */
+export async function connectWithPopup(options: {
+  service: PopupService;
+  brandId: string;
+  popup: Window;
+  shop?: string;
+}): Promise<boolean> {
+  const { service, brandId, popup, shop } = options;
+  try {
+    popup.location.href = `${API_BASE_URL}${await resolvePopupUrl(service, brandId, shop)}`;
+  } catch (error) {
+    popup.close();
+    throw error;
+  }
+  const giveUpAt = Date.now() + POPUP_GIVE_UP_MS;
+  while (!popup.closed && Date.now() < giveUpAt) {
+    await wait(POPUP_POLL_MS);
+    if (popup.closed) break;
+    if (await getConnectionStatus(service, brandId)) {
+      popup.close();
+      return true;
+    }
+  }
+  await wait(POPUP_CLOSED_RECHECK_MS);
+  return getConnectionStatus(service, brandId);
+}
+
+const DIRECT_BODY_KEY: Record<DirectService, string> = { facebook: 'pageId', tiktok: 'handle', google: 'businessId' };
+
+/** facebook, tiktok and google connect by a direct post: {brandId, pageId | handle | businessId}. */
+export function connectDirect(service: DirectService, brandId: string, value: string): Promise<DirectConnectResponse> {
+  return apiClient.post(
+    `/integrations/${service}/connect`,
+    { brandId, [DIRECT_BODY_KEY[service]]: value },
+    { schema: directConnectResponseSchema },
+  );
+}

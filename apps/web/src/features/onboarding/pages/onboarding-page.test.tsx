@@ -1,0 +1,331 @@
+import {
+  CONNECTION_MESSAGES,
+  CSRF_COOKIE,
+  REGISTRATION_MESSAGES,
+  STORAGE_KEYS,
+  type OnboardStatusResponse,
+  type Platform,
+} from '@bizamply/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '@/lib/cookies';
+import { browserLocation } from '@/lib/navigation';
+import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
+import { buildUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { initialStep } from '../lib/initial-step';
+
+type Responder = (request: RecordedRequest) => Response | Promise<Response>;
+
+const me = buildUser({ firstimeSetup: 0, firstName: 'Dana', lastName: 'Demo', email: 'dana@brand.test' });
+
+function onboardStatus(overrides: Partial<OnboardStatusResponse> = {}): OnboardStatusResponse {
+  return {
+    success: true,
+    bizamplyId: 'acc-1',
+    companyName: 'Demo Co',
+    brands: [
+      { BrandId: 'b1', BrandName: 'Nova' },
+      { BrandId: 'b2', BrandName: 'Luna' },
+    ],
+    status: 'pending',
+    setupStatus: 'brands_created',
+    ...overrides,
+  };
+}
+
+/** The spec 1 §7 status endpoint of each service, answering from `connected` (missing: 404). */
+function statusRoutes(brandId: string, connected: Partial<Record<Platform, boolean>>): Record<string, Responder> {
+  const answer = (service: Platform) => () =>
+    service in connected
+      ? jsonResponse({ success: true, connected: connected[service], needsAttention: null })
+      : errorResponse(404, 'NOT_FOUND', 'Not found');
+  return {
+    [`GET /integration/shopify/status/${brandId}`]: answer('shopify'),
+    [`GET /integration/yotpo/status/${brandId}`]: answer('yotpo'),
+    [`GET /integration/instagram/status/${brandId}`]: answer('instagram'),
+    // Judge.me is asked with the spec's own path; the other services through the shared check.
+    ...(brandId === 'b1' ? { 'POST /integration/judgeme/check-connection': answer('judgeme') } : {}),
+    ...(brandId === 'b1' ? { 'POST /integrations/facebook/check-connection': answer('facebook') } : {}),
+  };
+}
+
+function signedIn(routes: Record<string, Responder>, user = me) {
+  window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  return mockFetch({ 'GET /auth/status': () => jsonResponse({ authenticated: true, user }), ...routes });
+}
+
+const completeButton = () => screen.getByRole('button', { name: 'Complete Setup' });
+
+describe('/onboarding', () => {
+  beforeEach(() => writeCookie(CSRF_COOKIE, 'csrf-1', { maxAgeSeconds: 3600 }));
+
+  it('opens on step 2 when the account has its company and brands, with the first brand selected', async () => {
+    const { calls } = signedIn({
+      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      ...statusRoutes('b1', {}),
+    });
+    renderApp('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Connect services' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: CONNECTION_MESSAGES.selectBrand })).toHaveTextContent('Nova');
+    expect(screen.getByText(CONNECTION_MESSAGES.loadingStatus)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(CONNECTION_MESSAGES.loadingStatus)).not.toBeInTheDocument());
+
+    for (const group of [
+      'E-commerce Platform',
+      'Review Platforms',
+      'Social Media Platforms',
+      'Communication Platforms',
+      'Analytics Platforms',
+    ]) {
+      expect(screen.getByRole('heading', { name: new RegExp(group) })).toBeInTheDocument();
+    }
+    expect(screen.getByText(CONNECTION_MESSAGES.chooseOne)).toBeInTheDocument();
+    // Unanswered status calls (404) simply mean 'Connect'.
+    expect(screen.getByRole('button', { name: 'Connect Shopify' })).toHaveTextContent('Connect');
+    expect(screen.getByRole('button', { name: 'Connect WhatsApp Business' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Google Analytics' })).toBeInTheDocument();
+    // Review platforms only after Shopify.
+    expect(screen.queryByRole('button', { name: 'Connect Judge.me' })).not.toBeInTheDocument();
+    expect(screen.getByText('Connect Shopify first to choose your review platform.')).toBeInTheDocument();
+    expect(completeButton()).toBeDisabled();
+
+    const urls = calls.map((call) => `${call.method} ${call.url}`);
+    expect(urls).toContain('GET /integration/shopify/status/b1');
+    expect(urls).toContain('GET /integration/yotpo/status/b1');
+    expect(urls).toContain('GET /integration/instagram/status/b1');
+    expect(urls).toContain('POST /integration/judgeme/check-connection');
+    expect(urls).toContain('POST /integrations/tiktok/check-connection');
+    expect(urls).toContain('POST /integrations/whatsapp/check-connection');
+    expect(urls).toContain('POST /integrations/google/check-connection');
+    expect(calls.find((call) => call.url === '/integration/judgeme/check-connection')?.body).toEqual({
+      brandId: 'b1',
+    });
+  });
+
+  it('shows review platforms after Shopify, keeps them exclusive, and allows finishing when the rule is met', async () => {
+    let completed = false;
+    const { calls } = signedIn({
+      'GET /auth/status': () =>
+        jsonResponse({ authenticated: true, user: { ...me, firstimeSetup: completed ? 1 : 0 } }),
+      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      ...statusRoutes('b1', { shopify: true, yotpo: true, judgeme: false }),
+      'POST /onboarding/submit': () => {
+        completed = true;
+        return jsonResponse({ success: true, message: 'done', user: { ...me, firstimeSetup: 1 } });
+      },
+    });
+    window.localStorage.setItem(STORAGE_KEYS.onboardingStep, '2');
+    window.localStorage.setItem(STORAGE_KEYS.onboardingBrands, '["Nova"]');
+    const { router } = renderApp('/onboarding');
+
+    const reviews = (await screen.findByRole('heading', { name: /Review Platforms/ })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(reviews).findByRole('button', { name: 'Yotpo Connected' })).toBeDisabled();
+    expect(within(reviews).getByText('Connected')).toBeInTheDocument();
+    await waitFor(() => expect(completeButton()).toBeEnabled());
+
+    await userEvent.setup().click(completeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.filter((call) => call.url === '/onboarding/submit')).toHaveLength(1);
+    expect(window.localStorage.getItem(STORAGE_KEYS.onboardingStep)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.onboardingBrands)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.onboardingCompleted)).toBe('true');
+  });
+
+  it('step 1: pre-filled from the account, at least one brand, duplicates and empty names ignored', async () => {
+    const { calls } = signedIn({
+      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus({ companyName: null, brands: [] })),
+      'POST /backend/onboarding/submit-user': () =>
+        jsonResponse({ success: true, message: 'saved', bizamplyId: 'acc-1', brandIds: ['b1', 'b2'] }),
+    });
+    renderApp('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Company & brands' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Dana');
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@brand.test');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findAllByText(REGISTRATION_MESSAGES.companyNameRequired)).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText('Company Name'), 'Demo Co');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findAllByText(REGISTRATION_MESSAGES.atLeastOneBrand)).length).toBeGreaterThan(0);
+
+    const brandInput = screen.getByPlaceholderText('Brand name');
+    await user.type(brandInput, 'Nova{Enter}');
+    await user.type(brandInput, '  nova {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add brand' }));
+    await user.type(brandInput, 'Luna');
+    await user.click(screen.getByRole('button', { name: 'Add brand' }));
+    const list = screen.getByRole('list', { name: 'Brands' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Nova'), expect.stringContaining('Luna')]);
+    await user.click(screen.getByRole('button', { name: 'Remove Luna' }));
+    await user.type(brandInput, 'Sol');
+    // A name typed but not added yet is included.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Connect services' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/backend/onboarding/submit-user')?.body).toEqual({
+      company: 'Demo Co',
+      brands: ['Nova', 'Sol'],
+      personalInfo: { firstName: 'Dana', lastName: 'Demo', email: 'dana@brand.test' },
+    });
+    expect(window.localStorage.getItem(STORAGE_KEYS.bizamplyId)).toBe('acc-1');
+    expect(window.localStorage.getItem(STORAGE_KEYS.onboardingStep)).toBe('2');
+  });
+
+  it('Skip marks onboarding complete, sets the skip flags and goes to /dashboard', async () => {
+    let completed = false;
+    const { calls } = signedIn({
+      'GET /auth/status': () =>
+        jsonResponse({ authenticated: true, user: { ...me, firstimeSetup: completed ? 1 : 0 } }),
+      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'POST /onboarding/submit': () => {
+        completed = true;
+        return jsonResponse({ success: true, message: 'done', user: { ...me, firstimeSetup: 1 } });
+      },
+    });
+    window.localStorage.setItem(STORAGE_KEYS.onboardingData, '{"companyName":"Demo Co"}');
+    const { router } = renderApp('/onboarding');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/onboarding/submit')).toBe(true);
+    expect(window.localStorage.getItem(STORAGE_KEYS.onboardingData)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.skipOnboarding)).toBe('true');
+  });
+
+  it('a failed Skip still sets the skip flags and forces /dashboard', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    signedIn({
+      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'POST /onboarding/submit': () => errorResponse(500, 'UNKNOWN_ERROR', 'Boom'),
+    });
+    renderApp('/onboarding');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.skipOnboarding)).toBe('true');
+  });
+
+  it('an unverified address is sent to the code page instead of being let through', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unverified = { ...me, emailVerified: false };
+    signedIn(
+      {
+        'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+        'POST /onboarding/submit': () =>
+          errorResponse(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before continuing.'),
+      },
+      unverified,
+    );
+    const { router } = renderApp('/onboarding');
+    expect(await screen.findByRole('link', { name: 'Verify email' })).toHaveAttribute(
+      'href',
+      '/signup/verify-otp?email=dana%40brand.test',
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/verify-otp'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.skipOnboarding)).toBeNull();
+  });
+
+  it('connects Facebook with a checked Page ID', async () => {
+    const { calls } = signedIn({
+      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      ...statusRoutes('b1', { facebook: false }),
+      'POST /integrations/facebook/connect': () =>
+        jsonResponse({
+          success: true,
+          message: 'ok',
+          connected: true,
+          data: {
+            platform: 'facebook',
+            brandId: 'b1',
+            externalId: '123456789012345',
+            displayName: null,
+            connectedAt: '2026-01-01T00:00:00.000Z',
+          },
+        }),
+    });
+    renderApp('/onboarding');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect Facebook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Facebook' });
+    await user.type(within(dialog).getByLabelText('Facebook Page ID'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(within(dialog).getByText(CONNECTION_MESSAGES.facebookPageIdInvalid)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Facebook Page ID'));
+    await user.type(within(dialog).getByLabelText('Facebook Page ID'), '123456789012345');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Facebook connected successfully for Nova!')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/integrations/facebook/connect')?.body).toEqual({
+      brandId: 'b1',
+      pageId: '123456789012345',
+    });
+    // The dialog closes 1.5 s after the success.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    const social = screen.getByRole('heading', { name: 'Social Media Platforms' }).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(social).getByText('Connected')).toBeInTheDocument());
+  });
+});
+
+describe('/onboarding connect popups', () => {
+  beforeEach(() => writeCookie(CSRF_COOKIE, 'csrf-1', { maxAgeSeconds: 3600 }));
+
+  it('opens the 600x700 window inside the click, sends it to the service and watches the status', async () => {
+    let instagramConnected = false;
+    const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    signedIn({
+      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'GET /integration/instagram/status/b1': () =>
+        jsonResponse({ success: true, connected: instagramConnected, needsAttention: null }),
+    });
+    renderApp('/onboarding');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect Instagram' }));
+    expect(open).toHaveBeenCalledWith(
+      'about:blank',
+      'bizamply-connect-instagram',
+      expect.stringContaining('width=600,height=700'),
+    );
+    expect(await screen.findByRole('button', { name: CONNECTION_MESSAGES.connecting })).toBeDisabled();
+    // No ticket endpoint on this server (404): the spec's popup address.
+    await waitFor(() => expect(popup.location.href).toBe('/integration/instagram?company=b1'));
+    instagramConnected = true;
+    expect(await screen.findByText('Instagram connected successfully!', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('says so when the browser blocks the window', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    signedIn({ 'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()) });
+    renderApp('/onboarding');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Instagram' }));
+    expect(await screen.findByText(/Your browser blocked the connection window/)).toBeInTheDocument();
+  });
+});
+
+describe('initial step (spec 1 §4)', () => {
+  it('falls back to local storage when the server does not say', () => {
+    expect(initialStep(undefined)).toBe(1);
+    window.localStorage.setItem(STORAGE_KEYS.onboardingStep, '2');
+    expect(initialStep(undefined)).toBe(2);
+    window.localStorage.setItem(STORAGE_KEYS.onboardingStep, '1');
+    window.localStorage.setItem(STORAGE_KEYS.bizamplyId, 'acc-1');
+    window.localStorage.setItem(STORAGE_KEYS.brandIds, '["b1"]');
+    expect(initialStep(undefined)).toBe(2);
+  });
+
+  it('trusts the server when it knows the company and a brand', () => {
+    window.localStorage.setItem(STORAGE_KEYS.onboardingStep, '1');
+    expect(initialStep(onboardStatus())).toBe(2);
+    expect(initialStep(onboardStatus({ companyName: null }))).toBe(1);
+    expect(initialStep(onboardStatus({ brands: [] }))).toBe(1);
+  });
+});
