@@ -57,22 +57,31 @@ export async function buildTestApp(
     database,
     config,
     queue,
-    request({ token, brandId, headers, ...options }) {
-      const method = (options.method ?? 'GET').toUpperCase();
-      const extra: Record<string, string> = {};
-      if (token) extra.authorization = `Bearer ${token}`;
-      if (brandId) extra['x-brand-id'] = brandId;
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) {
-        extra['x-csrf-token'] = csrfToken;
-        extra.cookie = `csrf_token=${csrfToken}`;
-      }
-      return app.inject({ ...options, headers: { ...extra, ...(headers as Record<string, string>) } } as InjectOptions);
-    },
+    request: createInjector(app, csrfToken),
     async close() {
       await app.close();
       await queue.close();
       await database.close();
     },
+  };
+}
+
+export type TestRequest = (
+  options: InjectOptions & { token?: string; brandId?: string },
+) => Promise<LightMyRequestResponse>;
+
+/** Injects like the browser client: bearer, brand header, and the CSRF pair on state-changing methods. */
+export function createInjector(app: FastifyInstance, csrfToken: string): TestRequest {
+  return ({ token, brandId, headers, ...options }) => {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const extra: Record<string, string> = {};
+    if (token) extra.authorization = `Bearer ${token}`;
+    if (brandId) extra['x-brand-id'] = brandId;
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) {
+      extra['x-csrf-token'] = csrfToken;
+      extra.cookie = `csrf_token=${csrfToken}`;
+    }
+    return app.inject({ ...options, headers: { ...extra, ...(headers as Record<string, string>) } } as InjectOptions);
   };
 }
 

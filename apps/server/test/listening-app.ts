@@ -1,5 +1,4 @@
 import net from 'node:net';
-import type { InjectOptions } from 'fastify';
 import { Logger, runOnce } from 'graphile-worker';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -10,7 +9,7 @@ import { createJobQueue } from '../src/jobs/queue.ts';
 import { buildTaskList } from '../src/jobs/tasks.ts';
 import { createIntegrations, type Integrations } from '../src/integrations/registry.ts';
 import { createTestDatabase } from './database.ts';
-import type { TestApp } from './app.ts';
+import { createInjector, type TestApp } from './app.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -101,17 +100,7 @@ export async function buildListeningApp(env: Record<string, string> = {}): Promi
     integrations,
     waits,
     jobLog,
-    request({ token, brandId, headers, ...options }) {
-      const method = (options.method ?? 'GET').toUpperCase();
-      const extra: Record<string, string> = {};
-      if (token) extra.authorization = `Bearer ${token}`;
-      if (brandId) extra['x-brand-id'] = brandId;
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) {
-        extra['x-csrf-token'] = csrfToken;
-        extra.cookie = `csrf_token=${csrfToken}`;
-      }
-      return app.inject({ ...options, headers: { ...extra, ...(headers as Record<string, string>) } } as InjectOptions);
-    },
+    request: createInjector(app, csrfToken),
     async runJobs() {
       await runOnce({ pgPool: database.pool, taskList, logger });
     },

@@ -59,7 +59,13 @@ describe('scale-out: 2 servers + 2 workers on one database', () => {
     const shared = { DATABASE_URL: database.connectionString, WORKER_IN_PROCESS: '0', SEED_DEMO: '1' };
     for (let index = 0; index < 2; index += 1) {
       const port = await freePort();
-      children.push(await startProcess('main.ts', { ...shared, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }, 'ready at'));
+      children.push(
+        await startProcess(
+          'main.ts',
+          { ...shared, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
+          'ready at',
+        ),
+      );
       bases.push(`http://127.0.0.1:${port}`);
     }
     for (let index = 0; index < 2; index += 1) {
@@ -95,7 +101,11 @@ describe('scale-out: 2 servers + 2 workers on one database', () => {
     const status = await fetch(`${second}/auth/status`, { headers: { authorization: `Bearer ${token}` } });
     expect(await status.json()).toMatchObject({ authenticated: true, user: { email: 'demo@bizamply.test' } });
 
-    await fetch(`${second}/auth/logout`, { method: 'POST', headers: { ...(await csrf(second)), authorization: `Bearer ${token}` }, body: '{}' });
+    await fetch(`${second}/auth/logout`, {
+      method: 'POST',
+      headers: { ...(await csrf(second)), authorization: `Bearer ${token}` },
+      body: '{}',
+    });
     const after = await fetch(`${first}/auth/status`, { headers: { authorization: `Bearer ${token}` } });
     expect(await after.json()).toMatchObject({ authenticated: false });
   });
@@ -121,12 +131,17 @@ describe('scale-out: 2 servers + 2 workers on one database', () => {
     await client.connect();
     const recipients = Array.from({ length: 40 }, (_, index) => `scale-${index}-${Date.now()}@example.com`);
     for (const to of recipients) {
-      await client.query(`SELECT graphile_worker.add_job('mail:send', json_build_object('to', $1::text, 'subject', 'Scale-out', 'text', 'once'))`, [to]);
+      await client.query(
+        `SELECT graphile_worker.add_job('mail:send', json_build_object('to', $1::text, 'subject', 'Scale-out', 'text', 'once'))`,
+        [to],
+      );
     }
     const deadline = Date.now() + 60_000;
     let delivered = 0;
     while (Date.now() < deadline) {
-      const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM dev_mailbox WHERE subject = 'Scale-out'`);
+      const { rows } = await client.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM dev_mailbox WHERE subject = 'Scale-out'`,
+      );
       delivered = rows[0]?.count ?? 0;
       if (delivered >= recipients.length) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
