@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './dashboard.ts';
 export * from './analytics.ts';
 export * from './brands.ts';
+export * from './demo.ts';

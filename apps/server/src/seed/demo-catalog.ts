@@ -1,23 +1,7 @@
-import type { Platform } from '@bizamply/contracts';
+import { createSeededRandom, DEMO_SHOPS, type DemoShop, type Platform, type SeededRandom } from '@bizamply/contracts';
 
-/** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same demo every time. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (probability: number) => next() < probability,
-  };
-}
-export type Random = ReturnType<typeof createRandom>;
+export const createRandom = createSeededRandom;
+export type Random = SeededRandom;
 
 export const FIRST_NAMES = [
   'Emma',
@@ -64,52 +48,9 @@ export const LAST_NAMES = [
   'Wagner',
 ];
 
-export interface DemoProduct {
-  id: string;
-  title: string;
-  image: string;
-}
+export type DemoProduct = DemoShop['products'][number];
 
-export const BRAND_CATALOGS: { name: string; domain: string; products: DemoProduct[] }[] = [
-  {
-    name: 'Northwind Coffee',
-    domain: 'northwind-coffee.myshopify.com',
-    products: [
-      'Ethiopia Yirgacheffe Beans',
-      'Colombia Supremo Beans',
-      'Espresso Dark Roast',
-      'Cold Brew Concentrate',
-      'Ceramic Pour-Over Kit',
-      'Burr Coffee Grinder',
-      'Decaf Swiss Water Beans',
-      'Barista Oat Milk',
-      'Travel Tumbler 12oz',
-      'Single-Origin Sampler Box',
-    ].map((title, index) => ({
-      id: `gid://shopify/Product/81000${index + 1}`,
-      title,
-      image: `/sim/shopify/assets/product-${index + 1}.svg`,
-    })),
-  },
-  {
-    name: 'Lumen Skincare',
-    domain: 'lumen-skincare.myshopify.com',
-    products: [
-      'Vitamin C Brightening Serum',
-      'Hyaluronic Hydration Cream',
-      'Gentle Foam Cleanser',
-      'Retinol Night Repair',
-      'Mineral Sunscreen SPF 50',
-      'Rosehip Facial Oil',
-      'Clay Detox Mask',
-      'Lip Repair Balm',
-    ].map((title, index) => ({
-      id: `gid://shopify/Product/92000${index + 1}`,
-      title,
-      image: `/sim/shopify/assets/product-${index + 11}.svg`,
-    })),
-  },
-];
+export const BRAND_CATALOGS: DemoShop[] = DEMO_SHOPS;
 
 interface Template {
   rating: number;

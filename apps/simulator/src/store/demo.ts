@@ -5,55 +5,7 @@ import { DEMO_PLATFORM_IDS } from '@bizamply/contracts';
  * domains, product ids and titles, and the connection ids and tokens the seed stores, so a fresh start
  * shows one consistent world. The seed's placeholder ids ("instagram-1" ...) are aliases of real-looking ids.
  */
-const northwindProducts = [
-  'Ethiopia Yirgacheffe Beans',
-  'Colombia Supremo Beans',
-  'Espresso Dark Roast',
-  'Cold Brew Concentrate',
-  'Ceramic Pour-Over Kit',
-  'Burr Coffee Grinder',
-  'Decaf Swiss Water Beans',
-  'Barista Oat Milk',
-  'Travel Tumbler 12oz',
-  'Single-Origin Sampler Box',
-];
-const lumenProducts = [
-  'Vitamin C Brightening Serum',
-  'Hyaluronic Hydration Cream',
-  'Gentle Foam Cleanser',
-  'Retinol Night Repair',
-  'Mineral Sunscreen SPF 50',
-  'Rosehip Facial Oil',
-  'Clay Detox Mask',
-  'Lip Repair Balm',
-];
-
-export interface DemoShop {
-  domain: string;
-  name: string;
-  products: { id: string; title: string; image: string }[];
-}
-
-export const DEMO_SHOPS: DemoShop[] = [
-  {
-    domain: 'northwind-coffee.myshopify.com',
-    name: 'Northwind Coffee',
-    products: northwindProducts.map((title, index) => ({
-      id: `gid://shopify/Product/81000${index + 1}`,
-      title,
-      image: `/sim/shopify/assets/product-${index + 1}.svg`,
-    })),
-  },
-  {
-    domain: 'lumen-skincare.myshopify.com',
-    name: 'Lumen Skincare',
-    products: lumenProducts.map((title, index) => ({
-      id: `gid://shopify/Product/92000${index + 1}`,
-      title,
-      image: `/sim/shopify/assets/product-${index + 11}.svg`,
-    })),
-  },
-];
+export { DEMO_SHOPS, type DemoShop } from '@bizamply/contracts';
 
 /** Platform accounts of the demo brands: real-looking ids, the seed's aliases and its tokens. */
 export const DEMO_ACCOUNTS = {

@@ -1,21 +1,9 @@
 import crypto from 'node:crypto';
+import { createSeededRandom, type SeededRandom } from '@bizamply/contracts';
 
-/** Deterministic pseudo-random numbers (mulberry32) seeded from a string: same key, same data. */
-export function randomFor(key: string) {
-  let state = crypto.createHash('sha256').update(key).digest().readUInt32LE(0);
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (probability: number) => next() < probability,
-  };
+/** Deterministic pseudo-random numbers seeded from a string: same key, same data. */
+export function randomFor(key: string): SeededRandom {
+  return createSeededRandom(crypto.createHash('sha256').update(key).digest().readUInt32LE(0));
 }
 export type SimRandom = ReturnType<typeof randomFor>;
 
