@@ -23,7 +23,9 @@ export async function generate(url: string): Promise<{ seconds: number; skipped:
     const started = performance.now();
     await client.query('BEGIN');
     await client.query(`SET LOCAL synchronous_commit = off`);
-    const account = await client.query<{ id: string }>(`INSERT INTO accounts (company_name, setup_status) VALUES ('Bench Co', 'completed') RETURNING id`);
+    const account = await client.query<{ id: string }>(
+      `INSERT INTO accounts (company_name, setup_status) VALUES ('Bench Co', 'completed') RETURNING id`,
+    );
     const accountId = account.rows[0]?.id;
     const passwordHash = await hashPassword(BENCH_USER.password);
     const user = await client.query<{ id: string }>(

@@ -25,6 +25,22 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createIntegrations, type Integrations } from './integrations/registry.ts';
+import { simulatorCredentials } from './integrations/settings.ts';
+import { connectionRoutes } from './modules/connections/connections.routes.ts';
+import { connectionApiRoutes } from './modules/connections/connections.api.routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { commentRoutes } from './modules/comments/comment.routes.ts';
+import { replyRoutes } from './modules/replies/reply.routes.ts';
+import type { ReplyDispatcher } from './modules/replies/reply-dispatcher.ts';
+import { creditRoutes } from './modules/credits/credit.routes.ts';
+import { notificationRoutes } from './modules/notifications/notification.routes.ts';
+import { templateRoutes } from './modules/templates/template.routes.ts';
+import { brandVoiceRoutes } from './modules/brand-voice/brand-voice.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { brandContextRoutes } from './modules/brand-context/brand-context.routes.ts';
+import { logoRoutes } from './modules/logos/logos.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +49,10 @@ export interface AppDeps {
   mailer: Mailer;
   cipher: Cipher;
   queue: JobQueue;
+  /** Delivers replies to the platforms; without one every send fails (and is refunded). */
+  replyDispatcher?: ReplyDispatcher;
+  /** Platform adapters; built from config when absent (tests pass their own to record back-off waits). */
+  integrations?: Integrations;
   logger?: boolean;
 }
 
@@ -49,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     rewriteUrl: (request) => rewriteBackendPrefix(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -103,12 +123,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // ── feature modules: one registration line each ──
   await app.register(authRoutes, { config, db: database.db, cipher: deps.cipher, queue: deps.queue });
   await app.register(onboardingRoutes, { db: database.db, cipher: deps.cipher, adminEmail: config.ADMIN_EMAIL });
+  await app.register(notificationRoutes, { db: database.db });
+  await app.register(commentRoutes, { db: database.db, ai: deps.ai });
+  await app.register(replyRoutes, { db: database.db, queue: deps.queue, dispatcher: deps.replyDispatcher });
+  await app.register(creditRoutes, { db: database.db });
+  await app.register(templateRoutes, { db: database.db });
+  await app.register(brandVoiceRoutes, { db: database.db });
+  const integrations = deps.integrations ?? createIntegrations(config, deps.cipher);
+  const connectDeps = {
+    db: database.db,
+    cipher: deps.cipher,
+    queue: deps.queue,
+    integrations,
+    publicUrl: config.publicUrl,
+  };
+  await app.register(connectionRoutes, connectDeps);
+  await app.register(connectionApiRoutes, connectDeps);
+  await app.register(webhookRoutes, { db: database.db, queue: deps.queue, integrations });
+  await app.register(dashboardRoutes, { db: database.db });
+  await app.register(analyticsRoutes, { db: database.db });
+  await app.register(brandContextRoutes, { db: database.db });
+  await app.register(logoRoutes, { db: database.db, publicUrl: config.publicUrl, simulatorLogos: simulatorOn });
   // ── end of feature modules ──
   if (!config.isProduction && deps.mailer.kind === 'dev') {
     await app.register(devMailboxRoutes, { db: database.db });
   }
   if (simulatorOn) {
-    await app.register(simulatorPlugin, { prefix: '/sim', publicUrl: config.publicUrl });
+    await app.register(simulatorPlugin, {
+      prefix: '/sim',
+      publicUrl: config.publicUrl,
+      pool: database.pool,
+      credentials: simulatorCredentials(integrations.deps.settings),
+    });
   }
 
   await registerStaticSpa(app, config.webDistDir);

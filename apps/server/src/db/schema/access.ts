@@ -26,7 +26,10 @@ export const rateLimitBuckets = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limit_window_idx').on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_window_idx').on(table.windowStart),
+  ],
 );
 
 /**

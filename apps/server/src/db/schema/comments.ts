@@ -46,6 +46,13 @@ export const comments = pgTable(
     uniqueIndex('comments_brand_platform_external_unique').on(table.brandId, table.platform, table.externalId),
     index('comments_inbox_idx').on(table.brandId, table.status, table.postedAt.desc()),
     index('comments_brand_posted_idx').on(table.brandId, table.postedAt),
+    // The dashboard's activity feed: newest answered items first (≈500 ms → 1 ms at 1M comments, docs/analytics.md).
+    index('comments_brand_answered_idx')
+      .on(
+        table.brandId,
+        sql`greatest(${table.draftedAt}, CASE WHEN ${table.status} = 'sent' THEN ${table.respondedAt} END) DESC`,
+      )
+      .where(sql`${table.draftedAt} IS NOT NULL OR (${table.status} = 'sent' AND ${table.respondedAt} IS NOT NULL)`),
     index('comments_search_idx').using(
       'gin',
       sql`to_tsvector('simple', coalesce(${table.content}, '') || ' ' || coalesce(${table.reviewerName}, '') || ' ' || coalesce(${table.productTitle}, ''))`,

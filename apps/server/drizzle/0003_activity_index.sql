@@ -1,0 +1,1 @@
+CREATE INDEX "comments_brand_answered_idx" ON "comments" USING btree ("brand_id",greatest("drafted_at", CASE WHEN "status" = 'sent' THEN "responded_at" END) DESC) WHERE "comments"."drafted_at" IS NOT NULL OR ("comments"."status" = 'sent' AND "comments"."responded_at" IS NOT NULL);

@@ -1,0 +1,133 @@
+import {
+  ANALYTICS_LIMITS,
+  type PeriodQuery,
+  type ProductAnalytics,
+  type ProductAnalyticsItem,
+} from '@bizamply/contracts';
+import type { Executor } from '../../db/client.ts';
+import { formatResponseTime } from '../comments/comment.service.ts';
+import { findProductGroups, findSentimentByTitle, type ProductGroupRow } from './analytics.queries.ts';
+import { percentChange, round2, roundOrNull } from './metrics.ts';
+import { describePeriod, lastDays, resolvePeriod } from './period.ts';
+import { rankProducts, shownProducts, toProduct, type RankedProduct } from './product-ranking.ts';
+import { figures, platformShares, summarizeWindows, type Counts, type Scope } from './summary.service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function cards(current: Counts, previous: Counts | null) {
+  const now = figures(current);
+  const before = previous ? figures(previous) : null;
+  const card = (value: number | null, prior: number | null | undefined) => ({
+    value: roundOrNull(value),
+    change: prior === undefined ? null : percentChange(value, prior),
+  });
+  return {
+    customerReviews: card(now.total, before?.total),
+    customerEngagement: card(now.responseRate, before?.responseRate),
+    responseSpeed: {
+      ...card(now.avgResponseTimeHours, before?.avgResponseTimeHours),
+      display: formatResponseTime(now.avgResponseTimeHours),
+    },
+    customerSatisfaction: card(now.avgRating, before?.avgRating),
+  };
+}
+
+const item = ({ key: _key, titles: _titles, ratingMean: _mean, ...product }: RankedProduct): ProductAnalyticsItem =>
+  product;
+
+/** Fills sentimentScore (mean per review, two decimals) of the products on show. */
+async function scoreSentiment(
+  db: Executor,
+  scope: Scope,
+  window: { from: Date | null; to: Date },
+  shown: RankedProduct[],
+) {
+  const byTitle = await findSentimentByTitle(db, scope, window, [...new Set(shown.flatMap((p) => p.titles))]);
+  const scores = new Map(byTitle.map((row) => [row.title, row]));
+  for (const product of shown) {
+    let score = 0;
+    let reviews = 0;
+    for (const title of product.titles) {
+      score += scores.get(title)?.score ?? 0;
+      reviews += scores.get(title)?.reviews ?? 0;
+    }
+    product.sentimentScore = reviews > 0 ? round2(score / reviews) : 0;
+  }
+}
+
+/** The window's own counts, from the product query's total row. */
+function windowCounts(row: ProductGroupRow | undefined): Counts {
+  return {
+    total: row?.reviews ?? 0,
+    pending: row?.pending ?? 0,
+    draft: row?.draft ?? 0,
+    sent: row?.sent ?? 0,
+    ratingSum: row?.ratingSum ?? 0,
+    ratingCount: row?.ratingCount ?? 0,
+    hoursSum: row?.hoursSum ?? 0,
+    hoursCount: row?.hoursCount ?? 0,
+    ratings: [],
+    responseTimes: [],
+    platforms: row?.platforms ?? [],
+  };
+}
+
+/**
+ * GET /api/analytics/products: spec 2 Product Analytics computed by the server. Four passes, run together:
+ * the products of the period (whose total row is the period itself), the previous period, the 30-day
+ * daily series and the last 7 days; then one pass scoring sentiment for the products on show.
+ */
+export async function productAnalytics(
+  db: Executor,
+  scope: Scope,
+  query: PeriodQuery,
+  now: Date = new Date(),
+): Promise<ProductAnalytics> {
+  const period = resolvePeriod(query, now);
+  const { current, previous } = period;
+  const recent = lastDays(current, ANALYTICS_LIMITS.recentDays);
+  const seriesWindow = lastDays(current, ANALYTICS_LIMITS.seriesDays);
+  const seriesFrom = new Date(current.to.getTime() - (ANALYTICS_LIMITS.seriesDays - 1) * DAY_MS);
+  const noSeries = { previousFrom: null, series: null };
+  const [groups, before, daily, lastWeek] = await Promise.all([
+    findProductGroups(db, scope, current, recent.from),
+    previous ? summarizeWindows(db, scope, { ...previous, ...noSeries }) : null,
+    summarizeWindows(db, scope, {
+      ...seriesWindow,
+      previousFrom: null,
+      series: { from: seriesFrom, granularity: 'day', timeZone: period.timeZone },
+    }),
+    summarizeWindows(db, scope, { ...recent, ...noSeries }),
+  ]);
+
+  const products = groups.flatMap((row) =>
+    row.totalRow || row.key === null ? [] : [toProduct({ ...row, key: row.key })],
+  );
+  const ranked = rankProducts(products);
+  await scoreSentiment(db, scope, current, shownProducts(ranked));
+  const totalRow = groups.find((row) => row.totalRow);
+  const counts = windowCounts(totalRow);
+  const week = figures(lastWeek.current);
+
+  return {
+    period: describePeriod(period, 'day'),
+    cards: cards(counts, before?.current ?? null),
+    overview: { ...ranked.overview, totalCustomers: totalRow?.customers ?? 0 },
+    topProducts: ranked.topProducts.map(item),
+    engagement: {
+      byCustomers: ranked.engagement.byCustomers.map(item),
+      byFrequency: ranked.engagement.byFrequency.map(item),
+    },
+    performance: {
+      responseTime: ranked.performance.responseTime.map(item),
+      rating: ranked.performance.rating.map(item),
+    },
+    topPerformers: ranked.topPerformers.map(item),
+    needsAttention: ranked.needsAttention.map(item),
+    platformDistribution: platformShares(counts),
+    statusBreakdown: { sent: counts.sent, draft: counts.draft, pending: counts.pending },
+    recentActivity: { newReviews: week.total, responsesGenerated: week.answered, responsesSent: lastWeek.current.sent },
+    timeSeries: daily.series,
+    trend: daily.series.slice(-ANALYTICS_LIMITS.trendDays),
+  };
+}

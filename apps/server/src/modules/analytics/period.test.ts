@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { periodQuerySchema } from '@bizamply/contracts';
+import { granularityFor, lastDays, resolvePeriod } from './period.ts';
+
+const NOW = new Date('2026-06-15T12:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+describe('resolvePeriod', () => {
+  it('maps each preset to a rolling window ending now and the equally long window before it', () => {
+    for (const [timeRange, hours] of [
+      ['24h', 24],
+      ['7d', 168],
+      ['30d', 720],
+      ['90d', 2160],
+    ] as const) {
+      const period = resolvePeriod({ timeRange }, NOW);
+      expect(period.current).toEqual({ from: new Date(NOW.getTime() - hours * HOUR), to: NOW });
+      expect(period.previous).toEqual({ from: new Date(NOW.getTime() - 2 * hours * HOUR), to: period.current.from });
+    }
+  });
+
+  it('defaults to the last 7 days (spec 2 §9) and reads all as unbounded with nothing before it', () => {
+    expect(resolvePeriod({}, NOW).timeRange).toBe('7d');
+    expect(resolvePeriod({ timeRange: 'all' }, NOW)).toMatchObject({
+      current: { from: null, to: NOW },
+      previous: null,
+    });
+  });
+
+  it('ends a custom range inclusively: a date-only end covers its day, a date-time end its millisecond', () => {
+    const days = resolvePeriod({ startDate: '2026-06-01', endDate: '2026-06-07' }, NOW);
+    expect(days.current).toEqual({ from: new Date('2026-06-01T00:00:00Z'), to: new Date('2026-06-08T00:00:00Z') });
+    expect(days.previous).toEqual({ from: new Date('2026-05-25T00:00:00Z'), to: new Date('2026-06-01T00:00:00Z') });
+    const times = resolvePeriod(
+      { startDate: '2026-06-01T08:00:00+02:00', endDate: '2026-06-01T09:59:59.999+02:00' },
+      NOW,
+    );
+    expect(times.current).toEqual({ from: new Date('2026-06-01T06:00:00Z'), to: new Date('2026-06-01T08:00:00Z') });
+  });
+
+  it('picks hour, day, week or month buckets by span', () => {
+    expect(granularityFor(new Date(NOW.getTime() - 2 * DAY), NOW)).toBe('hour');
+    expect(granularityFor(new Date(NOW.getTime() - 2 * DAY - 1), NOW)).toBe('day');
+    expect(granularityFor(new Date(NOW.getTime() - 92 * DAY), NOW)).toBe('day');
+    expect(granularityFor(new Date(NOW.getTime() - 93 * DAY), NOW)).toBe('week');
+    expect(granularityFor(new Date(NOW.getTime() - 800 * DAY), NOW)).toBe('month');
+    expect(lastDays({ from: null, to: NOW }, 7)).toEqual({ from: new Date(NOW.getTime() - 7 * DAY), to: NOW });
+  });
+});
+
+describe('periodQuerySchema', () => {
+  const issues = (query: Record<string, string>) =>
+    periodQuerySchema.safeParse(query).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
+  it('accepts presets, custom ranges up to 5 years and IANA time zones', () => {
+    expect(issues({ timeRange: '90d', tz: 'Europe/Paris' })).toEqual([]);
+    expect(issues({ startDate: '2021-06-15', endDate: '2026-06-14' })).toEqual([]);
+    expect(issues({ startDate: '2026-06-01T00:00:00Z', endDate: '2026-06-01T00:00:00Z' })).toEqual([]);
+  });
+
+  it('names the field of each mistake', () => {
+    expect(issues({ timeRange: '365d' })).toEqual(['timeRange']);
+    expect(issues({ startDate: '2026-06-01' })).toEqual(['endDate']);
+    expect(issues({ startDate: '2026-06-02', endDate: '2026-06-01' })).toEqual(['endDate']);
+    expect(issues({ startDate: '2019-01-01', endDate: '2026-01-01' })).toEqual(['endDate']);
+    expect(issues({ startDate: '2026-13-01', endDate: '2026-12-01' })).toEqual(['startDate']);
+    expect(issues({ startDate: '2026-06-01T10:00', endDate: '2026-06-02' })).toEqual(['startDate']);
+    expect(issues({ timeRange: '7d', startDate: '2026-06-01', endDate: '2026-06-02' })).toEqual(['timeRange']);
+    expect(issues({ tz: 'Not/AZone' })).toEqual(['tz']);
+    expect(issues({ tz: '+05:00' })).toEqual(['tz']);
+  });
+});

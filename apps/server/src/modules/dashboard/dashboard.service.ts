@@ -1,0 +1,113 @@
+import {
+  INSIGHT_MESSAGES,
+  PRODUCT_VOLUME_LIMIT,
+  RESPONSE_TIME_BUCKETS,
+  type ActivityItem,
+  type ActivityType,
+  type DashboardStats,
+  type PeriodQuery,
+} from '@bizamply/contracts';
+import type { Executor } from '../../db/client.ts';
+import { formatResponseTime } from '../comments/comment.service.ts';
+import { getBalance } from '../credits/credit.service.ts';
+import { roundOrNull } from '../analytics/metrics.ts';
+import { describePeriod, granularityFor, resolvePeriod } from '../analytics/period.ts';
+import { productDisplayName } from '../analytics/product-name.ts';
+import { firstPostedAt } from '../analytics/summary.queries.ts';
+import {
+  figures,
+  headlineChanges,
+  platformShares,
+  summarizeWindows,
+  type Scope,
+} from '../analytics/summary.service.ts';
+import { findProductVolume, findRecentActivity, type ActivityRow } from './dashboard.queries.ts';
+
+/** Spec 2 §9: dashboard texts are cut at 50 characters. */
+const DESCRIPTION_MAX = 50;
+
+/** GET /api/dashboard/stats: the period's figures, their real changes, breakdowns, series and credits. */
+export async function dashboardStats(
+  db: Executor,
+  scope: Scope,
+  query: PeriodQuery,
+  now: Date = new Date(),
+): Promise<DashboardStats> {
+  const period = resolvePeriod(query, now);
+  const { from, to } = period.current;
+  const seriesFrom = from ?? (await firstPostedAt(db, scope)) ?? to;
+  const granularity = granularityFor(seriesFrom, to);
+  const [summary, balance] = await Promise.all([
+    summarizeWindows(db, scope, {
+      from,
+      to,
+      previousFrom: period.previous?.from ?? null,
+      series: { from: seriesFrom, granularity, timeZone: period.timeZone },
+    }),
+    getBalance(db, scope.accountId),
+  ]);
+  const { current } = summary;
+  const figure = figures(current);
+  const change = headlineChanges(current, summary.previous);
+  return {
+    period: describePeriod(period, granularity),
+    totalReviews: figure.total,
+    totalReviewsChange: change.total,
+    responseRate: roundOrNull(figure.responseRate),
+    responseRateChange: change.responseRate,
+    avgRating: roundOrNull(figure.avgRating),
+    avgRatingChange: change.avgRating,
+    avgResponseTime: formatResponseTime(figure.avgResponseTimeHours),
+    avgResponseTimeHours: roundOrNull(figure.avgResponseTimeHours),
+    avgResponseTimeChange: change.avgResponseTimeHours,
+    recentActivity: { newReviews: current.total, responsesGenerated: figure.answered, responsesSent: current.sent },
+    platformBreakdown: platformShares(current),
+    statusBreakdown: { sent: current.sent, draft: current.draft, pending: current.pending },
+    ratingDistribution: current.ratings.map((count, index) => ({ rating: index + 1, count })),
+    responseTimeBreakdown: RESPONSE_TIME_BUCKETS.map((bucket, index) => ({
+      bucket,
+      count: current.responseTimes[index] ?? 0,
+    })),
+    timeSeries: summary.series,
+    ...balance,
+  };
+}
+
+const TITLES: Record<ActivityType, string> = {
+  new_review: INSIGHT_MESSAGES.activityNewReview,
+  response_generated: INSIGHT_MESSAGES.activityResponseGenerated,
+  response_sent: INSIGHT_MESSAGES.activityResponseSent,
+};
+
+const cut = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX)}…` : text);
+
+function toActivity(row: ActivityRow): ActivityItem {
+  return {
+    id: `${row.type}:${row.commentId}`,
+    type: row.type,
+    title: TITLES[row.type],
+    description: cut(row.content),
+    platform: row.platform,
+    time: row.time.toISOString(),
+    commentId: row.commentId,
+    status: row.status,
+    rating: row.rating,
+    reviewerName: row.reviewerName,
+    productName: row.productTitle,
+  };
+}
+
+/** GET /api/dashboard/activity: the newest events, newest first. */
+export async function recentActivity(db: Executor, scope: Scope, limit: number): Promise<ActivityItem[]> {
+  return (await findRecentActivity(db, scope, limit)).map(toActivity);
+}
+
+/** GET /api/dashboard/product-volume: the 8 most reviewed products of the period, by cleaned name. */
+export async function productVolume(db: Executor, scope: Scope, query: PeriodQuery, now: Date = new Date()) {
+  const period = resolvePeriod(query, now);
+  const rows = await findProductVolume(db, scope, period.current, PRODUCT_VOLUME_LIMIT);
+  return {
+    period: describePeriod(period, 'day'),
+    products: rows.map((row) => ({ productId: row.productId, name: productDisplayName(row.key), count: row.count })),
+  };
+}
