@@ -1,0 +1,96 @@
+import type { ConnectionCard as ConnectionCardData, ConnectionEntry } from '@bizamply/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConnectionCard } from './connection-card';
+
+const entry = (n: number, extra: Partial<ConnectionEntry> = {}): ConnectionEntry => ({
+  BrandId: `b${n}`,
+  BrandName: `Brand ${n}`,
+  PageName: `Page ${n}`,
+  connected_at: '2026-03-01T10:00:00Z',
+  lastSyncAt: null,
+  lastError: null,
+  needsAttention: null,
+  ...extra,
+});
+
+const card = (overrides: Partial<ConnectionCardData> = {}): ConnectionCardData => ({
+  connected: true,
+  canRemove: true,
+  data: [entry(1)],
+  type: 'social',
+  name: 'Facebook',
+  description: 'Comments on your Facebook Page posts.',
+  needsAttention: false,
+  ...overrides,
+});
+
+const handlers = () => ({ onConnect: vi.fn(), onRemove: vi.fn() });
+
+describe('ConnectionCard', () => {
+  it('shows the first 3 entries and how many more there are', () => {
+    render(
+      <ConnectionCard
+        platform="facebook"
+        card={card({ data: [1, 2, 3, 4, 5].map((n) => entry(n)) })}
+        connecting={false}
+        busy={false}
+        {...handlers()}
+      />,
+    );
+    expect(screen.getByText('Page 3')).toBeInTheDocument();
+    expect(screen.queryByText('Page 4')).not.toBeInTheDocument();
+    expect(screen.getByText('+2 more connection(s)')).toBeInTheDocument();
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+  });
+
+  it('offers Reconnect when the connection needs attention', async () => {
+    const props = handlers();
+    render(
+      <ConnectionCard
+        platform="facebook"
+        card={card({
+          needsAttention: true,
+          data: [entry(1, { needsAttention: 'reconnect', lastError: 'Token expired' })],
+        })}
+        connecting={false}
+        busy={false}
+        {...props}
+      />,
+    );
+    expect(screen.getByText('Token expired')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect Facebook' }));
+    expect(props.onConnect).toHaveBeenCalledWith('facebook');
+  });
+
+  it('never offers Remove or Connect for Shopify', () => {
+    const { rerender } = render(
+      <ConnectionCard
+        platform="shopify"
+        card={card({
+          name: 'Shopify',
+          type: 'ecommerce',
+          canRemove: false,
+          data: [entry(1, { shop: 'a.myshopify.com' })],
+        })}
+        connecting={false}
+        busy={false}
+        {...handlers()}
+      />,
+    );
+    expect(screen.getByText('Protected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    rerender(
+      <ConnectionCard
+        platform="shopify"
+        card={card({ name: 'Shopify', type: 'ecommerce', connected: false, canRemove: false, data: [] })}
+        connecting={false}
+        busy={false}
+        {...handlers()}
+      />,
+    );
+    expect(screen.getByText('Not Connected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Auto-Connected' })).toBeDisabled();
+  });
+});

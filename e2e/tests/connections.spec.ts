@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { CONNECTION_MESSAGES, VERIFY_OTP_MESSAGES } from '@bizamply/contracts';
+import { expect, readVerificationCode, snap, test, uniqueEmail } from '../support/fixtures.ts';
+
+/**
+ * Issue 4 (Connections) as a new user would meet it: sign up from a shop install link, connect Shopify,
+ * Judge.me and Facebook in onboarding step 2 against the simulator, see the reviews arrive, then manage the
+ * connections on /connections.
+ */
+
+const PASSWORD = 'Str0ng#Pass2026';
+const FACEBOOK_PAGE_ID = `1${String(Date.now()).padStart(14, '0')}`.slice(0, 15);
+
+async function signUpToStep2(page: Page, request: Parameters<typeof readVerificationCode>[0]) {
+  const email = uniqueEmail('connect');
+  const shop = `conn-${Date.now().toString(36)}.myshopify.com`;
+  const params = new URLSearchParams({
+    shop,
+    shopify_session_id: `sess-${Date.now()}`,
+    shopify_access_token: `shpat_${Math.random().toString(36).slice(2)}`,
+  });
+  await page.goto(`/signup?${params.toString()}`);
+  await page.getByLabel('First Name').fill('Ines');
+  await page.getByLabel('Last Name').fill('Moreau');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Company Name').fill('Moreau Ceramics');
+  await page.getByLabel('Brand Name').fill('Moreau Studio');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/signup\/verify-otp\?email=/);
+  const code = await readVerificationCode(request, email);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: VERIFY_OTP_MESSAGES.verifyAndContinue }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Connect services' })).toBeVisible();
+  await expect(page.getByText(CONNECTION_MESSAGES.loadingStatus)).toHaveCount(0);
+  return { email, shop };
+}
+
+/** The service card of step 2 (a list item holding the service's name). */
+const serviceCard = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+
+async function approvePopup(page: Page, trigger: () => Promise<void>, name: string) {
+  const popupPromise = page.waitForEvent('popup');
+  await trigger();
+  const popup = await popupPromise;
+  const approve = popup.getByRole('button', { name: 'Approve' });
+  await expect(approve).toBeVisible({ timeout: 15_000 });
+  await snap(popup, `connections-consent-${name}`);
+  await approve.click();
+  await popup.waitForEvent('close', { timeout: 20_000 });
+}
+
+test('a new user connects Shopify, Judge.me and Facebook, gets reviews, and manages connections', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { email } = await signUpToStep2(page, request);
+  await snap(page, 'connections-onboarding-start');
+
+  // Shopify: the domain dialog (prefilled from the install link), then the consent popup.
+  await approvePopup(
+    page,
+    async () => {
+      await serviceCard(page, 'Shopify').getByRole('button', { name: 'Connect Shopify' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Connect Shopify' });
+      await expect(dialog.getByLabel('Shopify store domain')).not.toHaveValue('');
+      await snap(page, 'connections-onboarding-shopify-dialog');
+      await dialog.getByRole('button', { name: CONNECTION_MESSAGES.connect, exact: true }).click();
+    },
+    'shopify',
+  );
+  await expect(serviceCard(page, 'Shopify').getByText(CONNECTION_MESSAGES.connected, { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await snap(page, 'connections-onboarding-shopify-connected');
+
+  // Judge.me: the popup straight away, with the Shopify domain.
+  await approvePopup(
+    page,
+    () => serviceCard(page, 'Judge.me').getByRole('button', { name: 'Connect Judge.me' }).click(),
+    'judgeme',
+  );
+  await expect(serviceCard(page, 'Judge.me').getByText(CONNECTION_MESSAGES.connected, { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await snap(page, 'connections-onboarding-judgeme-connected');
+
+  // Facebook: a Page the simulator knows (created through its control API).
+  const created = await request.post('/sim/control/facebook/pages', {
+    data: { pageId: FACEBOOK_PAGE_ID, name: 'Moreau Studio Page' },
+  });
+  expect(created.status()).toBe(201);
+  await serviceCard(page, 'Facebook').getByRole('button', { name: 'Connect Facebook' }).click();
+  const fbDialog = page.getByRole('dialog', { name: 'Connect Facebook' });
+  await fbDialog.getByLabel('Facebook Page ID').fill('12345');
+  await fbDialog.getByRole('button', { name: CONNECTION_MESSAGES.connect, exact: true }).click();
+  await expect(fbDialog.getByText(CONNECTION_MESSAGES.facebookPageIdInvalid)).toBeVisible();
+  await snap(page, 'connections-onboarding-facebook-invalid');
+  await fbDialog.getByLabel('Facebook Page ID').fill(FACEBOOK_PAGE_ID);
+  await fbDialog.getByRole('button', { name: CONNECTION_MESSAGES.connect, exact: true }).click();
+  await expect(fbDialog).toBeHidden({ timeout: 15_000 });
+  await expect(serviceCard(page, 'Facebook').getByText(CONNECTION_MESSAGES.connected, { exact: true })).toBeVisible();
+  await snap(page, 'connections-onboarding-all-connected');
+
+  const complete = page.getByRole('button', { name: 'Complete Setup' });
+  await expect(complete).toBeEnabled();
+  await complete.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await snap(page, 'connections-dashboard');
+
+  // The first sync brings the brand's reviews in within a minute.
+  const { token, brandId } = await page.evaluate(() => ({
+    token: localStorage.getItem('authToken') ?? '',
+    brandId: (JSON.parse(localStorage.getItem('brandIds') ?? '[]') as string[])[0] ?? '',
+  }));
+  expect(brandId).not.toBe('');
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/comments', {
+          headers: { Authorization: `Bearer ${token}`, 'X-Brand-Id': brandId, Accept: 'application/json' },
+        });
+        if (!response.ok()) return 0;
+        const body = (await response.json()) as { data?: { pagination?: { totalCount?: number } } };
+        return body.data?.pagination?.totalCount ?? 0;
+      },
+      { timeout: 60_000, intervals: [2_000], message: 'reviews synced for the brand' },
+    )
+    .toBeGreaterThan(0);
+
+  // /connections shows what was connected.
+  await page.goto('/connections');
+  await expect(page.getByRole('heading', { name: CONNECTION_MESSAGES.pageTitle, level: 1 })).toBeVisible();
+  const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  for (const name of ['Shopify', 'Judge.me', 'Facebook']) {
+    await expect(card(name).getByText(CONNECTION_MESSAGES.connected, { exact: true })).toBeVisible();
+  }
+  for (const name of ['Yotpo', 'Instagram']) {
+    await expect(card(name).getByText(CONNECTION_MESSAGES.notConnected, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(card('Shopify').getByText(CONNECTION_MESSAGES.protected)).toBeVisible();
+  await expect(card('Shopify').getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  await expect(card('Facebook').getByText('Moreau Studio Page')).toBeVisible();
+  await snap(page, 'connections-page');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await snap(page, 'connections-page-mobile');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Remove Facebook through the confirmation dialog.
+  await card('Facebook').getByRole('button', { name: 'Remove Facebook' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    'Are you sure you want to remove the Facebook connection? This action cannot be undone.',
+  );
+  await snap(page, 'connections-remove-dialog', { fullPage: false });
+  await confirm.getByRole('button', { name: CONNECTION_MESSAGES.remove, exact: true }).click();
+  await expect(page.getByText('Facebook connection removed successfully')).toBeVisible();
+  await expect(card('Facebook').getByText(CONNECTION_MESSAGES.notConnected, { exact: true })).toBeVisible();
+  await expect(card('Facebook').getByRole('button', { name: 'Connect Facebook' })).toBeVisible();
+  await snap(page, 'connections-facebook-removed');
+});
