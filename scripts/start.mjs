@@ -7,19 +7,25 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sourceDirs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'].map((entry) => path.join(root, entry));
+const sourceDirs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'].map(
+  (entry) => path.join(root, entry),
+);
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
 const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sourceDirs.map(newestMtime));
 if (builtAt < sourcesAt) {
-  console.log(builtAt === 0 ? 'bizamply: building the web app (first start)…' : 'bizamply: web sources changed, rebuilding…');
+  console.log(
+    builtAt === 0 ? 'bizamply: building the web app (first start)…' : 'bizamply: web sources changed, rebuilding…',
+  );
   const build = spawnSync('npm', ['run', 'build', '-w', '@bizamply/web', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('bizamply: cannot start: the web build failed (see above)');
