@@ -1,3 +1,4 @@
+import { lifecycle } from './lib/lifecycle.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue, startWorker } from './jobs/queue.ts';
 import { buildTaskList, CRONTAB } from './jobs/tasks.ts';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    lifecycle.stopping = true;
     log(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();

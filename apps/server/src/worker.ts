@@ -1,3 +1,4 @@
+import { lifecycle } from './lib/lifecycle.ts';
 import { startWorker } from './jobs/queue.ts';
 import { buildTaskList, CRONTAB } from './jobs/tasks.ts';
 import { failStartup, startRuntime } from './runtime.ts';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   });
   log(`processing jobs (concurrency ${runtime.config.WORKER_CONCURRENCY})`);
   const stop = async () => {
+    lifecycle.stopping = true;
     await worker.stop().catch(() => {});
     await runtime.shutdown();
     process.exit(0);

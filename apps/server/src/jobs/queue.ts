@@ -1,3 +1,4 @@
+import { jobLogger } from '../lib/lifecycle.ts';
 import { makeWorkerUtils, run, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ export interface JobQueue {
 }
 
 export async function createJobQueue(pool: pg.Pool): Promise<JobQueue> {
-  const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool });
+  const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, logger: jobLogger });
   await utils.migrate();
   return {
     async add(task, payload, options) {
@@ -53,6 +54,7 @@ export async function startWorker(options: {
     concurrency: options.concurrency,
     crontab: options.crontab,
     noHandleSignals: true,
+    logger: jobLogger,
     pollInterval: 1000,
   });
 }
