@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-const dataDir = path.resolve('.data-test/e2e');
+// Keyed by port so several suites (e.g. one per feature while developing) can run side by side.
+const dataDir = path.resolve(`.data-test/e2e-${process.env.PORT ?? 'default'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const pgPort = await new Promise((resolve, reject) => {
