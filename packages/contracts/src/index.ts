@@ -14,3 +14,4 @@ export * from './dashboard.ts';
 export * from './analytics.ts';
 export * from './brands.ts';
 export * from './demo.ts';
+export * from './discounts.ts';
