@@ -22,6 +22,43 @@ export const DISCOUNT_MESSAGES = {
   editTitle: 'Edit Discount',
   createFailed: 'Could not create a discount code in Shopify. Please try again.',
   shopifyNotConnected: 'Connect Shopify to create discount codes.',
+  notFound: 'Discount not found',
+  titleTaken: 'Another discount already uses this title',
+  ambiguousTitle: 'Several discounts share this title; rename them in Shopify first',
+  listNotConnected: "Connect Shopify to see and edit your store's discounts here.",
+  emptyHint: 'Discounts you create in Shopify appear here.',
+  connectShopify: 'Connect Shopify',
+  update: 'Update',
+  updating: 'Updating...',
+  cancel: 'Cancel',
+  /** The sentence the editor appends; `{percent}` and `{code}` are filled in. */
+  replyLine: 'As a thank-you, here is {percent}% off your next order with code {code}.',
+} as const;
+
+/** The Discount Manager's screen text (spec 2 "Discount Manager"). */
+export const DISCOUNT_LABELS = {
+  pageTitle: 'Discount Manager',
+  pageDescription: "Your Shopify store's discount codes and how often they are used.",
+  activeDiscounts: 'Active Discounts',
+  totalSavings: 'Total Savings',
+  codeUsage: 'Code Usage',
+  conversionRate: 'Conversion Rate',
+  notAvailable: '--',
+  columns: {
+    title: 'Title',
+    type: 'Type',
+    amount: 'Amount',
+    status: 'Status',
+    startsAt: 'Starts At',
+    endsAt: 'Ends At',
+    usageLimit: 'Usage Limit',
+    timesUsed: 'Times Used',
+    actions: 'Actions',
+  },
+  types: { percentage: 'Percentage', fixed_amount: 'Fixed amount' },
+  statuses: { ACTIVE: 'Active', EXPIRED: 'Expired', SCHEDULED: 'Scheduled' },
+  noEnd: 'No end date',
+  unlimited: 'Unlimited',
 } as const;
 
 export const discountSchema = z.object({
@@ -48,6 +85,8 @@ export type Discount = z.infer<typeof discountSchema>;
 export const discountsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(discountSchema),
+  /** False when the brand has no Shopify connection (the list is then empty). */
+  shopifyConnected: z.boolean(),
 });
 export type DiscountsResponse = z.infer<typeof discountsResponseSchema>;
 
@@ -56,10 +95,15 @@ export const discountUpdateSchema = z
   .object({
     title: z.string().trim().min(1, 'Title is required').max(255),
     type: z.enum(DISCOUNT_TYPES),
-    amount: z.number().positive('Amount must be greater than 0'),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }).nullable(),
-    usageLimit: z.number().int().positive().nullable(),
+    amount: z.number().positive('Amount must be greater than 0').max(1_000_000),
+    startsAt: z.iso.datetime({ offset: true, error: 'Enter a valid start date' }),
+    endsAt: z.iso.datetime({ offset: true, error: 'Enter a valid end date' }).nullable(),
+    usageLimit: z
+      .number()
+      .int('Usage limit must be a whole number')
+      .positive('Usage limit must be at least 1')
+      .max(2_147_483_647)
+      .nullable(),
   })
   .refine((value) => value.type !== 'percentage' || value.amount <= 100, {
     message: 'A percentage cannot be above 100',
