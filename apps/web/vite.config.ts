@@ -51,8 +51,9 @@ export default defineConfig({
           groups: [
             {
               name: 'recharts',
-              // Recharts and the packages only it depends on (its redux store, d3 helpers).
-              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3|tiny-invariant)[\\/]/,
+              // Recharts and the packages only it depends on (its redux store, d3 helpers, the
+              // useSyncExternalStore shim and react-is, which otherwise land in the page chunk and make an import cycle).
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store|react-is)[\\/]/,
               // Shared helpers (react, clsx...) stay where the normal splitting puts them; pulling them in
               // here would make the entry chunk import the chart chunk.
               includeDependenciesRecursively: false,
