@@ -1,25 +1,101 @@
-import { BadgeCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import {
+  BILLING_MESSAGES,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_REDIRECT_DELAY_MS,
+  type PaymentStatusResponse,
+} from '@bizamply/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredScreen } from '@/components/layout/centered-screen';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatNumber } from '@/lib/format';
+import { getPaymentStatus } from '../api/billing';
 
-/** /payment-confirmation: the charge status polling arrives with the billing issue. */
+const isFinal = (status: PaymentStatusResponse['status'] | undefined) => status === 'failed' || status === 'cancelled';
+
+function confirmedDetail(data: PaymentStatusResponse): string {
+  return data.kind === 'subscription'
+    ? `Your ${data.name} is active: ${formatNumber(data.credits)} credits were added to your account.`
+    : `${formatNumber(data.credits)} credits were added to your account.`;
+}
+
+/**
+ * /payment-confirmation?charge_id=: Shopify returns the merchant here. Polls the charge every 3 s while it is
+ * pending; active → the confirmed message and /dashboard 2 s later; failed or cancelled → the failure text
+ * and polling stops (spec 3 §4).
+ */
 export function PaymentConfirmationPage() {
   useDocumentTitle('Payment confirmation');
+  const [params] = useSearchParams();
+  const chargeId = params.get('charge_id');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['billing', 'payment', chargeId],
+    queryFn: ({ signal }) => getPaymentStatus(chargeId ?? '', signal),
+    enabled: chargeId !== null,
+    retry: false,
+    refetchInterval: (current) =>
+      current.state.data?.status === 'active' || isFinal(current.state.data?.status) ? false : PAYMENT_POLL_INTERVAL_MS,
+  });
+  const status = query.data?.status;
+
+  useEffect(() => {
+    if (status !== 'active') return;
+    // The balance and plan shown elsewhere changed.
+    void queryClient.invalidateQueries({ predicate: (entry) => entry.queryKey[0] !== 'billing' });
+    const timer = window.setTimeout(() => void navigate('/dashboard', { replace: true }), PAYMENT_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, navigate, queryClient]);
+
+  const failed = chargeId === null || isFinal(status);
   return (
-    <CenteredScreen className="p-0 sm:p-0">
-      <EmptyState
-        icon={<BadgeCheck aria-hidden="true" />}
-        title="Payment confirmation is being set up"
-        description="The status of your Shopify payment will be shown here."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/">Go to Bizamply</Link>
-          </Button>
-        }
-      />
+    <CenteredScreen>
+      <div className="flex flex-col items-center gap-4" aria-live="polite">
+        {status === 'active' && query.data ? (
+          <>
+            <CircleCheck aria-hidden="true" className="size-12 text-success-foreground" />
+            <h1 className="text-lg font-semibold">{BILLING_MESSAGES.confirmed}</h1>
+            <p className="text-sm text-muted-foreground">{confirmedDetail(query.data)}</p>
+            <Button asChild variant="outline">
+              <Link to="/dashboard">Go to dashboard</Link>
+            </Button>
+          </>
+        ) : failed ? (
+          <>
+            <CircleX aria-hidden="true" className="size-12 text-error-foreground" />
+            <h1 className="text-lg font-semibold">
+              {chargeId === null ? BILLING_MESSAGES.noCharge : 'Payment not completed'}
+            </h1>
+            <p role="alert" className="text-sm text-error-foreground">
+              {BILLING_MESSAGES.failed}
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild variant="outline">
+                <Link to="/dashboard">Go to dashboard</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/plans">Back to plans</Link>
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <Spinner className="size-10 text-primary" />
+            <h1 className="text-lg font-semibold">{BILLING_MESSAGES.confirming}</h1>
+            <p className="text-sm text-muted-foreground">This takes a few seconds. Please keep this page open.</p>
+            {query.isError ? (
+              <p role="alert" className="text-sm text-error-foreground">
+                {BILLING_MESSAGES.statusFailed}
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
     </CenteredScreen>
   );
 }
