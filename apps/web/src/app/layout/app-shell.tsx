@@ -6,6 +6,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth/components/session-context';
 import { cn } from '@/lib/cn';
 import { storage } from '@/lib/storage';
+import { BrandProvider, useBrandContext } from './brand-context';
 import { SidebarContent } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -26,8 +27,26 @@ function PageSkeleton() {
   );
 }
 
+/**
+ * The page, once the brand it is for is known. Keyed by brand: a brand change mounts the page afresh, so
+ * every page reads the new brand, whatever it kept in state.
+ */
+function BrandScopedOutlet() {
+  const { ready, selectedBrandId } = useBrandContext();
+  if (!ready) return <PageSkeleton />;
+  return <Outlet key={selectedBrandId ?? 'no-brand'} />;
+}
+
 /** Sidebar (240 px, or icons only) and top bar (56 px) around every signed-in page; a drawer below md. */
 export function AppShell() {
+  return (
+    <BrandProvider>
+      <ShellFrame />
+    </BrandProvider>
+  );
+}
+
+function ShellFrame() {
   const user = useCurrentUser();
   const [collapsed, setCollapsed] = useState(() => storage.get(SIDEBAR_COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -87,7 +106,7 @@ export function AppShell() {
             className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
           >
             <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
+              <BrandScopedOutlet />
             </Suspense>
           </main>
         </div>

@@ -4,6 +4,7 @@ import { BrandLogo } from '@/components/layout/brand-logo';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { useCreditBalance } from './api/credit-balance';
 import { CreditsMeter } from './credits-meter';
 import { navItemsFor, type NavItem } from './nav-items';
 
@@ -46,6 +47,7 @@ function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed
 }
 
 export function SidebarContent({ isAdmin, collapsed, onNavigate }: SidebarContentProps) {
+  const credits = useCreditBalance().data;
   return (
     <div className="flex h-full flex-col">
       <div
@@ -66,8 +68,7 @@ export function SidebarContent({ isAdmin, collapsed, onNavigate }: SidebarConten
         </ul>
       </nav>
       <div className="shrink-0 p-3">
-        {/* The account's credits arrive with the credits issue; until then the meter shows no figure. */}
-        <CreditsMeter collapsed={collapsed} />
+        <CreditsMeter collapsed={collapsed} total={credits?.totalCredits} used={credits?.usedCredits} />
       </div>
     </div>
   );

@@ -1,0 +1,80 @@
+import { DASHBOARD_MESSAGES, DATE_RANGE_PRESET_LABELS, SHELL_MESSAGES } from '@bizamply/contracts';
+import { CalendarDays, RotateCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { DateRangeValue } from '@/components/ui/date-range-picker';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+import { fillTemplate } from '@/lib/format';
+
+// The calendar (react-day-picker) is heavy: the page's frame and figures do not wait for it.
+const DateRangePicker = lazy(async () => ({
+  default: (await import('@/components/ui/date-range-picker')).DateRangePicker,
+}));
+
+function PickerPlaceholder({ value }: { value: DateRangeValue }) {
+  return (
+    <Button variant="outline" disabled className="min-w-44 justify-between">
+      <CalendarDays aria-hidden="true" />
+      <span className="tabular">{value.preset === 'custom' ? '…' : DATE_RANGE_PRESET_LABELS[value.preset]}</span>
+      <span className="size-4" />
+    </Button>
+  );
+}
+
+const DISABLED_TABS = [
+  DASHBOARD_MESSAGES.tabAnalytics,
+  DASHBOARD_MESSAGES.tabReports,
+  DASHBOARD_MESSAGES.tabNotifications,
+] as const;
+
+interface DashboardHeaderProps {
+  name: string;
+  range: DateRangeValue;
+  onRangeChange: (value: DateRangeValue) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Greeting, date range and refresh; then the tabs, of which only Overview is open (spec 2 Dashboard). */
+export function DashboardHeader({ name, range, onRangeChange, onRefresh, refreshing }: DashboardHeaderProps) {
+  return (
+    <>
+      <PageHeader
+        title={SHELL_MESSAGES.navDashboard}
+        description={
+          <>
+            <span className="font-medium text-foreground">{fillTemplate(DASHBOARD_MESSAGES.greeting, { name })}.</span>{' '}
+            {DASHBOARD_MESSAGES.subtitle}
+          </>
+        }
+        actions={
+          <>
+            <Suspense fallback={<PickerPlaceholder value={range} />}>
+              <DateRangePicker value={range} onChange={onRangeChange} className="min-w-44" />
+            </Suspense>
+            <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
+              <RotateCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
+              {DASHBOARD_MESSAGES.refresh}
+            </Button>
+          </>
+        }
+      />
+      <Tabs value="overview" className="pb-5">
+        <TabsList aria-label="Dashboard views">
+          <TabsTrigger value="overview">{DASHBOARD_MESSAGES.tabOverview}</TabsTrigger>
+          {DISABLED_TABS.map((label) => (
+            <TabsTrigger key={label} value={label} disabled title={SHELL_MESSAGES.comingSoon}>
+              {label}
+              <Badge variant="neutral" className="px-1.5 py-0 text-[10px]">
+                {SHELL_MESSAGES.comingSoon}
+              </Badge>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+    </>
+  );
+}
