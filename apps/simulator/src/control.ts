@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SimulatorContext } from './common/context.ts';
 import type { ShopifyBuckets } from './shopify/throttle.ts';
 import { shopifyControl } from './shopify/control.ts';
+import { shopifyDiscountsControl } from './shopify/discounts.ts';
 import { judgemeControl } from './judgeme/data.ts';
 import { yotpoControl } from './yotpo/data.ts';
 import { instagramControl } from './instagram/data.ts';
@@ -57,6 +58,7 @@ export const controlRoutes: FastifyPluginAsync<{ context: SimulatorContext; buck
   });
 
   shopifyControl(app, context, buckets);
+  shopifyDiscountsControl(app, context);
   judgemeControl(app, context);
   yotpoControl(app, context);
   instagramControl(app, context);

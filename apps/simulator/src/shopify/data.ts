@@ -70,3 +70,19 @@ export function productSvg(index: number): string {
 <rect width="240" height="240" fill="hsl(${hue},45%,88%)"/><circle cx="120" cy="110" r="56" fill="hsl(${hue},45%,55%)"/>
 <text x="120" y="210" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#333">Product ${index}</text></svg>`;
 }
+
+/** The shop's logo (served at /sim/shopify/shops/{shop}/logo.svg): its initials on a colour of its own. */
+export function shopLogoSvg(shop: string): string {
+  const name = shop.split('.')[0] ?? shop;
+  const initials =
+    name
+      .split('-')
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase() ?? '')
+      .join('') || 'S';
+  const hue = [...name].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
+<rect width="128" height="128" rx="24" fill="hsl(${hue},55%,38%)"/>
+<text x="64" y="80" font-family="sans-serif" font-size="48" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
+}

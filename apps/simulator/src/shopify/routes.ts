@@ -3,7 +3,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SimulatorContext } from '../common/context.ts';
 import { appendQuery, consentPage } from '../common/pages.ts';
 import { decodeCursor, encodeCursor, sha256Hex } from '../store/generate.ts';
-import { productSvg, shopProducts } from './data.ts';
+import { productSvg, shopLogoSvg, shopProducts } from './data.ts';
+import { discountQueryCost, shopifyDiscountGraphql } from './discounts.ts';
+import { billingGraphql, billingPages, isBillingQuery } from './billing.ts';
 import type { ShopifyBuckets } from './throttle.ts';
 
 const SHOP = /^[a-z0-9][a-z0-9-]*\.(myshopify\.com|shopify\.com)$/;
@@ -21,10 +23,19 @@ export function shopifyRoutes(context: SimulatorContext, buckets: ShopifyBuckets
   const { store } = context;
   const app = context.credentials.shopify;
   return async (server) => {
+    billingPages(server, context);
     server.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
       const index = Number(/^product-(\d{1,3})\.svg$/.exec(request.params.file)?.[1] ?? 0);
       if (!index) return reply.status(404).send({ errors: 'Not Found' });
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(productSvg(index));
+    });
+
+    server.get<{ Params: { shop: string } }>('/shops/:shop/logo.svg', async (request, reply) => {
+      if (!SHOP.test(request.params.shop)) return reply.status(404).send({ errors: 'Not Found' });
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(shopLogoSvg(request.params.shop));
     });
 
     server.get<{ Params: { shop: string }; Querystring: Record<string, string> }>(
@@ -101,7 +112,9 @@ export function shopifyRoutes(context: SimulatorContext, buckets: ShopifyBuckets
       const query = request.body?.query ?? '';
       const variables = request.body?.variables ?? {};
       const first = Math.min(Math.max(Number(variables['first'] ?? 10) || 10, 1), 250);
-      const cost = query.includes('webhookSubscriptionCreate') ? 10 : query.includes('products(') ? 2 + first : 1;
+      const cost =
+        discountQueryCost(query, first) ??
+        (query.includes('webhookSubscriptionCreate') ? 10 : query.includes('products(') ? 2 + first : 1);
       const charge = buckets.charge(shop, cost);
       if (!charge.ok) {
         return {
@@ -162,6 +175,10 @@ export function shopifyRoutes(context: SimulatorContext, buckets: ShopifyBuckets
           extensions,
         };
       }
+      if (isBillingQuery(query, variables))
+        return { data: await billingGraphql(context, shop, query, variables), extensions };
+      const discounts = await shopifyDiscountGraphql(context, shop, query, variables);
+      if (discounts) return { ...discounts, extensions };
       if (/\bshop\s*\{/.test(query)) {
         return {
           data: { shop: { name: shop.split('.')[0], myshopifyDomain: shop, email: `owner@${shop}` } },

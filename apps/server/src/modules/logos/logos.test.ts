@@ -52,6 +52,15 @@ describe('GET /api/admin/brands/{brand}/logo', () => {
     expect(await logo('demo shop')).toEqual(expected);
   });
 
+  it('the derived address really serves an image from the simulator', async () => {
+    const url = new URL((await logo(owner.brand.id)).logoUrl ?? '');
+    const response = await t.request({ url: url.pathname });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain('>DS</text>');
+    expect((await t.request({ url: '/sim/shopify/shops/not a shop/logo.svg' })).statusCode).toBe(404);
+  });
+
   it('prefers a stored logo; other domains have none (the client shows initials)', async () => {
     expect((await logo(stored.id)).logoUrl).toBe('https://cdn.example.com/logo.png');
     expect(await logo('Unknown Co', { domain: 'unknown.example.com' })).toEqual({
