@@ -39,6 +39,8 @@ export const loginRequestSchema = z
       .min(6, AUTH_MESSAGES.passwordMin6)
       .max(200),
     rememberMe: z.boolean().optional(),
+    /** The authenticator app's 6-digit code or a recovery code, once two-factor authentication is on. */
+    twoFactorCode: z.string().trim().max(20).optional(),
   })
   .strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

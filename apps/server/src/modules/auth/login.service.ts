@@ -1,8 +1,9 @@
-import { ACCESS_MESSAGES, AUTH_MESSAGES, type LoginRequest, type User } from '@bizamply/contracts';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type LoginRequest, type User } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/secrets.ts';
+import { checkSecondFactor } from '../profile/two-factor.service.ts';
 import { hitLimits, RATE_RULES } from '../rate-limit/rate-limit.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import type { ClientContext } from './client-context.ts';
@@ -62,7 +63,7 @@ export async function startSession(
  */
 export async function login(
   deps: AuthDeps,
-  input: Pick<LoginRequest, 'email' | 'password'>,
+  input: Pick<LoginRequest, 'email' | 'password' | 'twoFactorCode'>,
   client: ClientContext,
 ): Promise<{ token: string; user: User }> {
   const email = input.email.toLowerCase();
@@ -79,6 +80,12 @@ export async function login(
     await recordLogin(deps.db, { user, email, success: false, method: 'password', client });
     throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
+  // A wrong second factor is a failed attempt like a wrong password: it keeps its place in the rate limit.
+  const secondFactor = await checkSecondFactor(deps, user.id, input.twoFactorCode);
+  if (secondFactor === 'invalid') {
+    await recordLogin(deps.db, { user, email, success: false, method: 'password', client });
+    throw new AppError('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);
+  }
   await limit.refund();
   if (user.status === 'banned') {
     await recordLogin(deps.db, { user, email, success: false, method: 'password', client });
@@ -89,6 +96,7 @@ export async function login(
     await sendFreshCodeIfAllowed(deps, user, client.ip);
     throw new AppError('EMAIL_NOT_VERIFIED', ACCESS_MESSAGES.emailNotVerified);
   }
+  if (secondFactor === 'required') throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.codeRequired);
   const { token } = await deps.db.transaction((tx) => startSession(tx, user, 'password', client));
   return { token, user: toUserDto(user, deps.adminEmail) };
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, LOGIN_PAGE_MESSAGES, loginRequestSchema } from '@bizamply/contracts';
+import { AUTH_MESSAGES, LOGIN_PAGE_MESSAGES, TWO_FACTOR_MESSAGES, loginRequestSchema } from '@bizamply/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -31,6 +31,8 @@ export function LoginForm({ initialError = null }: LoginFormProps) {
   const loginMutation = useLogin();
   const [serverErrors, setServerErrors] = useState<string[]>(initialError ? [initialError] : []);
   const [signingIn, setSigningIn] = useState(false);
+  // Two-factor accounts are asked for their authenticator code after the password was right.
+  const [needsCode, setNeedsCode] = useState(false);
 
   const {
     register,
@@ -55,6 +57,11 @@ export function LoginForm({ initialError = null }: LoginFormProps) {
       await session.signIn(response.token);
     } catch (error) {
       // An unverified address got a fresh code by e-mail: continue on the verification page.
+      if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
+        setNeedsCode(true);
+        setSigningIn(false);
+        return;
+      }
       if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
         setSigningIn(false);
         navigate(verifyOtpPath(values.email));
@@ -120,6 +127,24 @@ export function LoginForm({ initialError = null }: LoginFormProps) {
           {...register('password', { onChange: () => clearErrors('password') })}
         />
       </FormField>
+
+      {needsCode ? (
+        <FormField
+          id="login-two-factor"
+          label={TWO_FACTOR_MESSAGES.codeLabel}
+          hint={TWO_FACTOR_MESSAGES.codeHint}
+          error={errors.twoFactorCode?.message}
+        >
+          <Input
+            id="login-two-factor"
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={20}
+            aria-describedby={fieldDescriptionIds('login-two-factor', { hint: true, error: errors.twoFactorCode })}
+            {...register('twoFactorCode')}
+          />
+        </FormField>
+      ) : null}
 
       <div className="flex items-center gap-2">
         <Controller
