@@ -5,6 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { DEMO_CUSTOMERS } from '../src/seed/demo-customers.ts';
+
+/** The administrator, the demo user and the demo customers the administrator manages. */
+const SEEDED_USERS = 2 + DEMO_CUSTOMERS.length;
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const baseEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'warn' };
@@ -89,11 +93,11 @@ describe('a real start on the embedded database', () => {
   it('serves health, stops PostgreSQL on SIGINT, and reuses the data without seeding twice', async () => {
     const first = await startAndStop();
     expect(first.health).toMatchObject({ status: 'ok', services: { database: 'ok' } });
-    expect(first.users).toBe(2);
+    expect(first.users).toBe(SEEDED_USERS);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     const second = await startAndStop();
-    expect(second.users).toBe(2);
+    expect(second.users).toBe(SEEDED_USERS);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 120_000);
 
@@ -102,6 +106,6 @@ describe('a real start on the embedded database', () => {
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
     const restarted = await startAndStop();
     expect(restarted.health).toMatchObject({ services: { database: 'ok' } });
-    expect(restarted.users).toBe(2);
+    expect(restarted.users).toBe(SEEDED_USERS);
   }, 120_000);
 });

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/database.ts';
-import { brands, comments, connections, creditAccounts, creditLedger, users } from '../db/schema/index.ts';
+import {
+  brands,
+  comments,
+  connections,
+  creditAccounts,
+  creditLedger,
+  loginHistory,
+  sessions,
+  users,
+} from '../db/schema/index.ts';
 import { createCipher } from '../lib/secrets.ts';
 import { verifyPassword } from '../lib/passwords.ts';
+import { customerSummary } from '../modules/admin-customers/admin-customers.queries.ts';
+import { DEMO_CUSTOMERS } from './demo-customers.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './seed.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -26,14 +37,20 @@ describe('demo seed', () => {
     expect(await seedDemoIfEmpty(database.db, database.pool, cipher, options)).toBe(false);
 
     const allUsers = await database.db.select().from(users);
-    expect(allUsers.map((user) => user.email).sort()).toEqual(['admin@bizamply.test', DEMO_EMAIL]);
+    expect(allUsers.map((user) => user.email).sort()).toEqual(
+      ['admin@bizamply.test', DEMO_EMAIL, ...DEMO_CUSTOMERS.map((customer) => customer.email)].sort(),
+    );
     const demo = allUsers.find((user) => user.email === DEMO_EMAIL);
     expect(demo?.firstimeSetup).toBe(1);
     expect(await verifyPassword(demo?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
   });
 
   it('gives the demo two brands with connections and a few hundred items across platforms and states', async () => {
-    const demoBrands = await database.db.select().from(brands);
+    const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    const demoBrands = await database.db
+      .select()
+      .from(brands)
+      .where(eq(brands.accountId, demo?.accountId ?? ''));
     expect(demoBrands).toHaveLength(2);
     const connectionCount = await database.db.select({ count: sql<number>`count(*)::int` }).from(connections);
     expect(connectionCount[0]?.count).toBeGreaterThanOrEqual(8);
@@ -60,4 +77,128 @@ describe('demo seed', () => {
     expect(ledger?.sum).toBe((balance?.totalCredits ?? 0) - (balance?.usedCredits ?? 0));
     expect(ledger?.sum).toBeGreaterThan(0);
   });
+});
+
+const CUSTOMER_EMAILS = DEMO_CUSTOMERS.map((customer) => customer.email);
+
+describe('demo customers for the administrator', () => {
+  it('leaves the demo account exactly as it was seeded before the other customers existed', async () => {
+    const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    const accountId = demo?.accountId ?? '';
+    const count = async (table: typeof brands | typeof connections | typeof comments | typeof creditLedger) => {
+      const [row] = await database.db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(table.accountId, accountId));
+      return row?.value;
+    };
+    const [balance] = await database.db.select().from(creditAccounts).where(eq(creditAccounts.accountId, accountId));
+    const logins = await database.db.select().from(loginHistory).where(eq(loginHistory.accountId, accountId));
+    expect({
+      brands: await count(brands),
+      connections: await count(connections),
+      comments: await count(comments),
+      ledger: await count(creditLedger),
+      totalCredits: balance?.totalCredits,
+      usedCredits: balance?.usedCredits,
+      logins: logins.length,
+    }).toEqual({
+      brands: 2,
+      connections: 10,
+      comments: 360,
+      ledger: 565,
+      totalCredits: 1100,
+      usedCredits: 869,
+      logins: 0,
+    });
+  });
+
+  it('adds a dozen password-less customers with mixed plans and states, spread over eight months', async () => {
+    const rows = await database.db.select().from(users).where(inArray(users.email, CUSTOMER_EMAILS));
+    expect(rows).toHaveLength(DEMO_CUSTOMERS.length);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(rows.every((row) => row.passwordHash === null && row.role === 'user')).toBe(true);
+    expect(rows.filter((row) => row.status === 'inactive')).toHaveLength(2);
+    expect(rows.filter((row) => row.status === 'banned')).toHaveLength(1);
+    expect(new Set(rows.map((row) => row.accountType))).toEqual(new Set(['free', 'basic', 'premium', 'enterprise']));
+    const ages = rows.map((row) => (Date.now() - row.createdAt.getTime()) / (24 * 60 * 60 * 1000));
+    expect(Math.max(...ages)).toBeGreaterThan(200);
+    expect(Math.min(...ages)).toBeLessThan(30);
+
+    const accountIds = rows.map((row) => row.accountId);
+    expect(new Set(accountIds).size).toBe(rows.length);
+    const customerBrands = await database.db.select().from(brands).where(inArray(brands.accountId, accountIds));
+    expect(new Set(customerBrands.map((brand) => brand.accountId)).size).toBeGreaterThanOrEqual(rows.length - 1);
+    const customerConnections = await database.db
+      .select()
+      .from(connections)
+      .where(inArray(connections.accountId, accountIds));
+    expect(customerConnections).toHaveLength(0);
+
+    const summary = await customerSummary(database.db, 'admin@bizamply.test');
+    expect(summary).toMatchObject({ total: rows.length + 1, inactive: 2, banned: 1, active: rows.length - 2 });
+  });
+
+  it('gives them ledgers that agree with their balances, and sign-in histories with failures', async () => {
+    const rows = await database.db.select().from(users).where(inArray(users.email, CUSTOMER_EMAILS));
+    for (const row of rows) {
+      const [ledger] = await database.db
+        .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`, count: sql<number>`count(*)::int` })
+        .from(creditLedger)
+        .where(eq(creditLedger.accountId, row.accountId));
+      const [balance] = await database.db
+        .select()
+        .from(creditAccounts)
+        .where(eq(creditAccounts.accountId, row.accountId));
+      expect(ledger?.sum).toBe((balance?.totalCredits ?? 0) - (balance?.usedCredits ?? 0));
+      expect(ledger?.sum).toBeGreaterThan(0);
+      expect(ledger?.count).toBeGreaterThanOrEqual(1);
+    }
+    const ids = rows.map((row) => row.id);
+    const history = await database.db.select().from(loginHistory).where(inArray(loginHistory.userId, ids));
+    expect(history.some((entry) => entry.success)).toBe(true);
+    expect(history.some((entry) => !entry.success)).toBe(true);
+    expect(history.every((entry) => entry.ipAddress && entry.userAgent)).toBe(true);
+    const signedIn = new Set(history.filter((entry) => entry.success).map((entry) => entry.userId));
+    const neverSignedIn = DEMO_CUSTOMERS.filter((customer) => customer.lastLoginDaysAgo === null).length;
+    expect(signedIn.size).toBe(rows.length - neverSignedIn);
+
+    const live = await database.db
+      .select()
+      .from(sessions)
+      .where(and(inArray(sessions.userId, ids), isNull(sessions.revokedAt)));
+    const online = DEMO_CUSTOMERS.filter((customer) => customer.lastLoginDaysAgo === 0);
+    expect(live).toHaveLength(online.length);
+    expect(online.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('seeds the same customers, ledgers and histories every time for the same clock', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const snapshot = async () => {
+      const fresh = await createTestDatabase();
+      try {
+        const cipher = createCipher(Buffer.alloc(32, 7));
+        const options = { adminEmail: 'admin@bizamply.test', adminPassword: 'Admin#2026!', now };
+        expect(await seedDemoIfEmpty(fresh.db, fresh.pool, cipher, options)).toBe(true);
+        const { rows } = await fresh.pool.query(
+          `select u.email, u.status, u.account_type, u.created_at, u.email_verified_at,
+             (select json_agg(json_build_object('key', l.idempotency_key, 'type', l.type, 'delta', l.delta,
+                'platform', l.platform, 'at', l.created_at) order by l.idempotency_key)
+              from credit_ledger l where l.account_id = u.account_id) as ledger,
+             (select json_agg(json_build_object('ok', h.success, 'ip', h.ip_address, 'agent', h.user_agent,
+                'at', h.created_at) order by h.created_at, h.success)
+              from login_history h where h.user_id = u.id) as logins,
+             (select json_agg(b.name order by b.name) from brands b where b.account_id = u.account_id) as brands
+           from users u where u.email = any($1) order by u.email`,
+          [CUSTOMER_EMAILS],
+        );
+        return rows;
+      } finally {
+        await fresh.close();
+      }
+    };
+    const first = await snapshot();
+    expect(first).toHaveLength(DEMO_CUSTOMERS.length);
+    expect(await snapshot()).toEqual(first);
+  }, 60_000);
 });
