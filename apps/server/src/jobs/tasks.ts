@@ -10,6 +10,8 @@ import { replyDeliveryTask, replySweepTask } from '../modules/replies/reply.jobs
 import type { ReplyDispatcher } from '../modules/replies/reply-dispatcher.ts';
 import { buildIngestionTasks, INGESTION_CRONTAB } from '../modules/ingestion/ingestion.jobs.ts';
 import type { IngestionDeps } from '../modules/ingestion/ingestion.service.ts';
+import { BILLING_CRONTAB, buildBillingTasks } from '../modules/billing/billing.jobs.ts';
+import { buildReportTasks, REPORTS_CRONTAB } from '../modules/reports/reports.jobs.ts';
 
 export const mailJobSchema = z.object({
   to: z.email().max(320),
@@ -35,6 +37,8 @@ export function buildTaskList(deps: TaskDeps): TaskList {
     'replies:deliver': replyDeliveryTask(deps.db, deps.replyDispatcher),
     'replies:sweep': replySweepTask(deps.db),
     ...(deps.ingestion ? buildIngestionTasks(deps.ingestion) : {}),
+    ...buildBillingTasks(deps),
+    ...buildReportTasks(deps),
     'maintenance:purge-sessions': async () => {
       const cutoff = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
       await deps.db
@@ -52,4 +56,6 @@ export const CRONTAB = [
   '15 * * * * maintenance:purge-rate-limits',
   '*/5 * * * * replies:sweep',
   ...INGESTION_CRONTAB,
+  ...BILLING_CRONTAB,
+  ...REPORTS_CRONTAB,
 ].join('\n');

@@ -6,3 +6,7 @@ export * from './system.ts';
 export * from './access.ts';
 export * from './catalog.ts';
 export * from './replies.ts';
+export * from './profile.ts';
+export * from './discounts.ts';
+export * from './billing.ts';
+export * from './reports.ts';
