@@ -41,6 +41,12 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { brandContextRoutes } from './modules/brand-context/brand-context.routes.ts';
 import { logoRoutes } from './modules/logos/logos.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { discountRoutes } from './modules/discounts/discount.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { adminCustomerRoutes } from './modules/admin-customers/admin-customers.routes.ts';
+import { instagramProductRoutes } from './modules/instagram-products/instagram.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -140,10 +146,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(connectionRoutes, connectDeps);
   await app.register(connectionApiRoutes, connectDeps);
   await app.register(webhookRoutes, { db: database.db, queue: deps.queue, integrations });
+  await app.register(discountRoutes, { db: database.db, cipher: deps.cipher, integrations });
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(analyticsRoutes, { db: database.db });
   await app.register(brandContextRoutes, { db: database.db });
   await app.register(logoRoutes, { db: database.db, publicUrl: config.publicUrl, simulatorLogos: simulatorOn });
+  await app.register(instagramProductRoutes, { db: database.db });
+  await app.register(adminCustomerRoutes, { db: database.db, adminEmail: config.ADMIN_EMAIL });
+  await app.register(profileRoutes, { db: database.db, cipher: deps.cipher, adminEmail: config.ADMIN_EMAIL });
+  await app.register(billingRoutes, { ...connectDeps, testCharges: config.PLATFORM_MODE !== 'live' });
+  await app.register(reportRoutes, { db: database.db, queue: deps.queue });
   // ── end of feature modules ──
   if (!config.isProduction && deps.mailer.kind === 'dev') {
     await app.register(devMailboxRoutes, { db: database.db });

@@ -9,6 +9,8 @@ import { composeReply } from '../ai/builtin.ts';
 import { appendLedgerEntry } from '../modules/credits/credit.ledger.ts';
 import { CREDIT_DEFAULTS } from '../modules/credits/credit.defaults.ts';
 import { buildDemoComments } from './demo-comments.ts';
+import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
 import { BRAND_CATALOGS, BRAND_PLATFORMS, createRandom } from './demo-catalog.ts';
 
 export const DEMO_EMAIL = 'demo@bizamply.test';
@@ -137,6 +139,7 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
           connectedAt: new Date(now.getTime() - 95 * 24 * HOUR),
         })),
       );
+      await seedDemoProducts(tx, { accountId: demoAccount.id, brandId: brand.id, catalog });
 
       const items = buildDemoComments({ random, catalog, platforms, now, count: 180 });
       const rows = items.map((item) => {
@@ -205,5 +208,6 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
         }
       }
     }
+    await seedDemoCustomers(tx, now);
   });
 }

@@ -1,13 +1,298 @@
-import { SHELL_MESSAGES } from '@bizamply/contracts';
-import { Inbox } from 'lucide-react';
-import { SectionPlaceholder } from '@/components/layout/section-placeholder';
+import {
+  COMMENT_STATUSES,
+  CREDIT_SETTINGS_DEFAULTS,
+  INBOX_MESSAGES,
+  type Comment,
+  type CommentStatus,
+  type Platform,
+} from '@bizamply/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Inbox, Store } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatNumber } from '@/lib/format';
+import { getSelectedBrandId } from '@/lib/storage';
+import { inboxKeys, useCommentStats, useComments, type InboxFilters } from '../api/comments';
+import { creditKeys, useCreditBalance, useCreditPrices } from '../api/credits';
+import { CommentList } from '../components/comment-list';
+import { CommentRow } from '../components/comment-row';
+import { InboxHeader } from '../components/inbox-header';
+import { InboxStats } from '../components/inbox-stats';
+import { InboxToolbar } from '../components/inbox-toolbar';
+import type { ProductChange } from '../components/instagram-product-select';
+import { ResponseEditor, type EditorMode } from '../components/response-editor';
+import { SelectionBar } from '../components/selection-bar';
+import { useInboxActions } from '../hooks/use-inbox-actions';
+import { useInboxCache } from '../hooks/use-inbox-cache';
+import { useHighlight } from '../hooks/use-highlight';
+import { useNewItems, useRowMarks } from '../hooks/use-row-marks';
+import { useInboxSelection } from '../hooks/use-inbox-selection';
+import { EMPTY_STATES, INBOX_TEXT } from '../lib/texts';
 
-export function ResponsesPage() {
+/** Spec 2 §9: the Inbox tab refetches every 60 s while Auto-refresh is on. */
+export const INBOX_POLL_MS = 60_000;
+const SEARCH_DEBOUNCE_MS = 300;
+const TAB_LABELS = { pending: INBOX_MESSAGES.tabInbox, draft: INBOX_MESSAGES.tabDraft, sent: INBOX_MESSAGES.tabSent };
+
+function ListSkeleton() {
   return (
-    <SectionPlaceholder
-      title={SHELL_MESSAGES.navResponses}
-      icon={<Inbox aria-hidden="true" />}
-      description="Reviews and comments from every connected platform will arrive here, ready for AI-drafted replies."
-    />
+    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label={INBOX_MESSAGES.loadingData}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} className="h-[120px]" />
+      ))}
+    </div>
+  );
+}
+
+function Overlay({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <div
+      role="status"
+      className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-surface/80 backdrop-blur-[1px]"
+    >
+      <Spinner className="size-6" />
+      <p className="text-sm font-medium">{title}</p>
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
+}
+
+/** /responses: the Customer Responses inbox (spec 2 "Customer Responses inbox", §4, §7, §9). */
+export function ResponsesPage() {
+  const brandId = getSelectedBrandId();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<CommentStatus>('pending');
+  const [platform, setPlatform] = useState<Platform | 'all'>('all');
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<InboxFilters['sort']>('newest');
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const [editor, setEditor] = useState<{ comment: Comment; mode: EditorMode } | null>(null);
+  const [manualRefresh, setManualRefresh] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchInput.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  const filters = useMemo<InboxFilters>(() => ({ status: tab, platform, search, sort }), [tab, platform, search, sort]);
+  const poll = autoRefresh && tab === 'pending' ? INBOX_POLL_MS : false;
+  const list = useComments(brandId, filters, poll);
+  const stats = useCommentStats(brandId, platform, poll);
+  const balance = useCreditBalance();
+  const prices = useCreditPrices();
+  const priceList = prices.data ?? CREDIT_SETTINGS_DEFAULTS;
+
+  const comments = useMemo(() => {
+    const seen = new Set<string>();
+    return (list.data?.pages ?? []).flatMap((page) =>
+      page.comments.filter((comment) => (seen.has(comment.id) ? false : (seen.add(comment.id), true))),
+    );
+  }, [list.data]);
+  const counts = list.data?.pages[0]?.counts;
+
+  const selection = useInboxSelection(comments);
+  const { setActiveIndex } = selection;
+  const { replace, patch, refreshSoon } = useInboxCache(brandId);
+  const actions = useInboxActions({ replace, refreshSoon, unselect: selection.unselect });
+  const { marks, mark } = useRowMarks();
+  useNewItems(
+    list.isPlaceholderData ? undefined : list.data?.pages[0]?.comments,
+    tab === 'pending',
+    JSON.stringify(filters),
+    mark,
+  );
+
+  const showTab = useCallback((status: CommentStatus) => {
+    setTab(status);
+    setPlatform('all');
+    setSearchInput('');
+    setSearch('');
+  }, []);
+  const { scrollTo, setScrollTo } = useHighlight({
+    comments,
+    ready: !list.isPending && !list.isPlaceholderData,
+    tab,
+    mark,
+    setActiveIndex,
+    showTab,
+  });
+
+  const onRefresh = useCallback(async () => {
+    setManualRefresh(true);
+    await queryClient.invalidateQueries({ queryKey: inboxKeys.all(brandId) });
+    setManualRefresh(false);
+  }, [queryClient, brandId]);
+
+  const onProductChanged = useCallback(
+    (change: ProductChange) =>
+      patch((comment) =>
+        comment.mediaId === change.mediaId || comment.MediaID === change.mediaId
+          ? { ...comment, selectedProductId: change.selectedProductId, productSelectedAt: change.productSelectedAt }
+          : comment,
+      ),
+    [patch],
+  );
+
+  const actionable = selection.selectedComments.filter((comment) => comment.status === tab);
+  const openEditor = (comment: Comment, mode: EditorMode) => {
+    if (comment.status !== 'sent') setEditor({ comment, mode });
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target !== event.currentTarget || event.metaKey || event.ctrlKey || event.altKey) return;
+    const active = comments[selection.activeIndex];
+    const move = (delta: number) => {
+      const index = Math.min(comments.length - 1, Math.max(0, selection.activeIndex + delta));
+      selection.setActiveIndex(index);
+      setScrollTo({ index });
+    };
+    if (event.key === 'j') move(1);
+    else if (event.key === 'k') move(-1);
+    else if (event.key === 'x' && active) selection.toggle(active.id, !selection.selected.has(active.id), false);
+    else if (event.key === 'Enter' && active) openEditor(active, 'preview');
+    else if (event.key === 'e' && active) openEditor(active, 'edit');
+    else return;
+    event.preventDefault();
+  };
+
+  if (!brandId) {
+    return (
+      <div className="mx-auto flex w-full max-w-7xl flex-col">
+        <PageHeader title={INBOX_TEXT.pageTitle} />
+        <EmptyState
+          icon={<Store aria-hidden="true" />}
+          title={INBOX_TEXT.noBrandTitle}
+          description={INBOX_TEXT.noBrandHint}
+        />
+      </div>
+    );
+  }
+
+  const empty = EMPTY_STATES[tab];
+  const firstLoad = list.isPending;
+  const generating = actions.running?.action === 'generate';
+  const loadingOverlay = !firstLoad && (list.isPlaceholderData || manualRefresh);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
+      <PageHeader title={INBOX_TEXT.pageTitle} description={INBOX_TEXT.pageDescription} className="pb-0" />
+      <InboxHeader
+        connected={!list.isError}
+        autoRefresh={autoRefresh}
+        onAutoRefreshChange={setAutoRefresh}
+        lastSync={list.dataUpdatedAt ? new Date(list.dataUpdatedAt) : null}
+        refreshing={list.isFetching && !list.isFetchingNextPage}
+        onRefresh={() => void onRefresh()}
+        refreshingCredits={prices.isFetching}
+        onRefreshCredits={() => void queryClient.invalidateQueries({ queryKey: creditKeys.all })}
+      />
+      <InboxStats stats={stats.data} />
+      <InboxToolbar
+        search={searchInput}
+        onSearchChange={setSearchInput}
+        platform={platform}
+        onPlatformChange={setPlatform}
+        sort={sort}
+        onSortChange={setSort}
+        onSelectAll={selection.selectAll}
+        selectAllDisabled={comments.length === 0}
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as CommentStatus);
+          selection.clear();
+          setActiveIndex(0);
+        }}
+      >
+        <TabsList>
+          {COMMENT_STATUSES.map((status) => (
+            <TabsTrigger key={status} value={status}>
+              {TAB_LABELS[status]}
+              <Badge variant={status === 'pending' ? 'pending' : status} className="tabular">
+                {counts ? formatNumber(counts[status]) : '–'}
+              </Badge>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <section
+        className="relative overflow-hidden rounded-lg border border-border bg-surface shadow-card"
+        aria-label={TAB_LABELS[tab]}
+      >
+        {firstLoad ? (
+          <ListSkeleton />
+        ) : list.isError && comments.length === 0 ? (
+          <EmptyState
+            icon={<Inbox aria-hidden="true" />}
+            title={INBOX_MESSAGES.fetchFailed}
+            description={INBOX_MESSAGES.disconnected}
+          />
+        ) : comments.length === 0 ? (
+          <EmptyState icon={<Inbox aria-hidden="true" />} title={empty.title} description={empty.hint} />
+        ) : (
+          <CommentList
+            comments={comments}
+            label={`${TAB_LABELS[tab]} items. ${INBOX_TEXT.keyboardHint}`}
+            activeIndex={selection.activeIndex}
+            scrollTo={scrollTo}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={() => void list.fetchNextPage()}
+            onKeyDown={onListKeyDown}
+            renderRow={(comment, index) => (
+              <CommentRow
+                comment={comment}
+                brandId={brandId}
+                prices={priceList}
+                selected={selection.selected.has(comment.id)}
+                active={index === selection.activeIndex}
+                mark={marks.get(comment.id) ?? null}
+                busy={actions.busy.get(comment.id) ?? null}
+                onToggle={selection.toggle}
+                onGenerate={actions.generateOne}
+                onEdit={(item) => openEditor(item, 'edit')}
+                onSend={actions.sendOne}
+                onProductChanged={onProductChanged}
+              />
+            )}
+          />
+        )}
+        {generating ? <Overlay title={INBOX_MESSAGES.generatingResponses} hint={INBOX_TEXT.generatingHint} /> : null}
+        {loadingOverlay && !generating ? <Overlay title={INBOX_MESSAGES.loadingData} /> : null}
+      </section>
+      {selection.selected.size > 0 || actions.running ? (
+        <SelectionBar
+          tab={tab}
+          count={actions.running ? actions.running.progress.total : actionable.length}
+          prices={priceList}
+          available={balance.data?.availableCredits}
+          running={actions.running}
+          onClear={selection.clear}
+          onStop={actions.stop}
+          onRun={(action) => void actions.runSelected(action, actionable)}
+        />
+      ) : null}
+      {editor ? (
+        <ResponseEditor
+          comment={editor.comment}
+          brandId={brandId}
+          prices={priceList}
+          initialMode={editor.mode}
+          onClose={() => setEditor(null)}
+          onUpdated={(comment) => {
+            replace(comment);
+            refreshSoon();
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,8 @@
+import { replyDiscountResponseSchema, type ReplyDiscountRequest } from '@bizamply/contracts';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /api/discounts/reply-code: a real single-use 15 % code; the editor appends its line. */
+export async function createReplyDiscount(input: ReplyDiscountRequest) {
+  const { data } = await apiClient.post('/api/discounts/reply-code', input, { schema: replyDiscountResponseSchema });
+  return data;
+}

@@ -1,0 +1,87 @@
+import type { Comment } from '@bizamply/contracts';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+interface CommentListProps {
+  comments: Comment[];
+  activeIndex: number;
+  /** Scrolls this index into view whenever the value object changes (keyboard moves, deep links). */
+  scrollTo: { index: number } | null;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  renderRow: (comment: Comment, index: number) => ReactNode;
+  label: string;
+}
+
+const ESTIMATED_ROW_PX = 150;
+
+/**
+ * The inbox list, virtualised: only the rows in view are in the DOM, so thousands of items scroll smoothly.
+ * Rows measure themselves (their height depends on the text and the reply).
+ */
+export function CommentList(props: CommentListProps) {
+  const { comments, hasNextPage, isFetchingNextPage, fetchNextPage } = props;
+  const parentRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the list re-renders with the virtualizer's state
+  const virtualizer = useVirtualizer({
+    count: comments.length,
+    getScrollElement: () => parentRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 6,
+    getItemKey: (index) => comments[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= comments.length - 10) fetchNextPage();
+  }, [lastIndex, comments.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const { scrollTo } = props;
+  useEffect(() => {
+    if (scrollTo && scrollTo.index >= 0) virtualizer.scrollToIndex(scrollTo.index, { align: 'auto' });
+  }, [scrollTo, virtualizer]);
+
+  const activeId = comments[props.activeIndex]?.id;
+  return (
+    <div
+      ref={parentRef}
+      tabIndex={0}
+      role="list"
+      aria-label={props.label}
+      aria-activedescendant={activeId ? `comment-row-${activeId}` : undefined}
+      onKeyDown={props.onKeyDown}
+      className="max-h-[max(420px,calc(100dvh-23rem))] overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+    >
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const comment = comments[item.index];
+          if (!comment) return null;
+          return (
+            <div
+              key={item.key}
+              id={`comment-row-${comment.id}`}
+              role="listitem"
+              aria-setsize={comments.length}
+              aria-posinset={item.index + 1}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 w-full"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {props.renderRow(comment, item.index)}
+            </div>
+          );
+        })}
+      </div>
+      {isFetchingNextPage ? (
+        <div className="flex justify-center py-3">
+          <Spinner label="Loading more" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

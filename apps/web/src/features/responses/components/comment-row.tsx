@@ -1,0 +1,191 @@
+import {
+  INBOX_MESSAGES,
+  INSTAGRAM_TRUNCATION,
+  PLATFORM_LABELS,
+  truncateText,
+  type Comment,
+  type PriceList,
+} from '@bizamply/contracts';
+import { Pencil, Send, Sparkles, Star } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { PlatformIcon } from '@/components/ui/platform-icon';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import type { SendSource } from '../api/replies';
+import { creditsLabel, unitPrice } from '../lib/costs';
+import { initials, timeAgo } from '../lib/relative-time';
+import { InstagramProductSelect, type ProductChange } from './instagram-product-select';
+
+export type RowMark = 'new' | 'notification' | null;
+export type RowBusy = 'generate' | 'send' | null;
+
+export interface CommentRowProps {
+  comment: Comment;
+  brandId: string;
+  prices: PriceList;
+  selected: boolean;
+  active: boolean;
+  mark: RowMark;
+  busy: RowBusy;
+  onToggle: (id: string, checked: boolean, shiftKey: boolean) => void;
+  onGenerate: (comment: Comment) => void;
+  onEdit: (comment: Comment) => void;
+  onSend: (comment: Comment, source: SendSource) => void;
+  onProductChanged: (change: ProductChange) => void;
+}
+
+function Stars({ rating }: { rating: number | null }) {
+  if (rating === null) return null;
+  const rounded = Math.round(rating);
+  return (
+    <span className="inline-flex items-center" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={cn('size-3.5', index < rounded ? 'fill-pending text-pending' : 'text-border')}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Meta accepts a private reply for 7 days after the comment; the server reports when that ends. */
+const hasPassed = (iso: string) => Date.parse(iso) <= Date.now();
+
+function ReplyWindow({ endsAt }: { endsAt: string }) {
+  const closed = hasPassed(endsAt);
+  return (
+    <p className={cn('text-xs', closed ? 'text-warning-foreground' : 'text-muted-foreground')}>
+      {closed
+        ? `The 7-day private reply window ended ${formatDateTime(endsAt)}`
+        : `Private reply window open until ${formatDateTime(endsAt)}`}
+    </p>
+  );
+}
+
+const STATUS_BADGE = { pending: 'pending', draft: 'draft', sent: 'sent' } as const;
+
+/** One inbox item (UI.md "Inbox"): who, where, stars, product, when, the text, the reply and its actions. */
+export function CommentRow(props: CommentRowProps) {
+  const { comment, prices, selected, active, mark, busy } = props;
+  const name = comment.customerName ?? comment.reviewer_display_name ?? 'Anonymous';
+  const reply = comment.updatedContent;
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    props.onToggle(comment.id, !selected, event.shiftKey);
+  };
+
+  return (
+    <article
+      aria-label={`${name} on ${PLATFORM_LABELS[comment.platform]}`}
+      data-comment-id={comment.id}
+      className={cn(
+        'flex gap-3 border-b border-border px-4 py-3 transition-colors',
+        active && 'bg-muted/60 ring-2 ring-primary/50 ring-inset',
+        selected && 'bg-primary-subtle/40',
+        mark && 'bg-warning-subtle/60',
+      )}
+    >
+      <div className="pt-1">
+        <Checkbox checked={selected} onClick={toggle} aria-label={`Select ${name}`} />
+      </div>
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground"
+      >
+        {initials(name)}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-semibold">{name}</span>
+          <PlatformIcon platform={comment.platform} size="sm" className="text-xs text-muted-foreground" />
+          <Stars rating={comment.rating} />
+          {comment.product_title ? (
+            <span className="max-w-64 truncate text-xs text-muted-foreground" title={comment.product_title}>
+              {comment.product_title}
+            </span>
+          ) : null}
+          <time className="text-xs text-muted-foreground" dateTime={comment.time} title={comment.time}>
+            {timeAgo(comment.time)}
+          </time>
+          <Badge variant={STATUS_BADGE[comment.status]} className="capitalize">
+            {comment.status}
+          </Badge>
+          {mark === 'notification' ? <Badge variant="warning">{INBOX_MESSAGES.fromNotification}</Badge> : null}
+          {mark === 'new' ? <Badge variant="primary">New</Badge> : null}
+        </div>
+        <p className="line-clamp-3 text-sm whitespace-pre-line">{comment.content}</p>
+        {reply ? (
+          <div
+            className={cn(
+              'rounded-md border px-3 py-2 text-sm',
+              comment.status === 'sent'
+                ? 'border-success/30 bg-success-subtle/50'
+                : 'border-draft/30 bg-draft-subtle/50',
+            )}
+          >
+            <p
+              className={cn(
+                'mb-0.5 text-xs font-medium',
+                comment.status === 'sent' ? 'text-success-foreground' : 'text-draft-foreground',
+              )}
+            >
+              {comment.status === 'sent' ? 'Sent response' : 'Draft response'}
+            </p>
+            <p className="line-clamp-4 whitespace-pre-line">{reply}</p>
+          </div>
+        ) : null}
+        {comment.status !== 'sent' && comment.windowEndsAt ? <ReplyWindow endsAt={comment.windowEndsAt} /> : null}
+        {comment.lastSendError ? <p className="text-xs text-error-foreground">{comment.lastSendError}</p> : null}
+        {comment.platform === 'instagram' ? (
+          <div className="flex flex-col gap-1">
+            {comment.postLink ? (
+              <a
+                href={comment.postLink}
+                target="_blank"
+                rel="noreferrer"
+                className="w-fit text-xs text-primary-subtle-foreground hover:underline"
+              >
+                Post: {truncateText(comment.postLink, INSTAGRAM_TRUNCATION.postPreview)}
+              </a>
+            ) : null}
+            <InstagramProductSelect comment={comment} brandId={props.brandId} onChanged={props.onProductChanged} />
+          </div>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1.5">
+        {comment.status !== 'sent' ? (
+          <Button variant="outline" size="sm" onClick={() => props.onEdit(comment)} disabled={busy !== null}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        ) : null}
+        {comment.status === 'pending' ? (
+          <Button size="sm" onClick={() => props.onGenerate(comment)} disabled={busy !== null}>
+            {busy === 'generate' ? <Spinner className="size-3.5" /> : <Sparkles aria-hidden="true" />}
+            {INBOX_MESSAGES.generate} · {creditsLabel(unitPrice('generate', prices))}
+          </Button>
+        ) : null}
+        {comment.status === 'draft' ? (
+          <>
+            <Button size="sm" onClick={() => props.onSend(comment, 'platform')} disabled={busy !== null}>
+              {busy === 'send' ? <Spinner className="size-3.5" /> : <Send aria-hidden="true" />}
+              Send via {PLATFORM_LABELS[comment.platform]} · {creditsLabel(unitPrice('platform', prices))}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => props.onSend(comment, 'both')} disabled={busy !== null}>
+              Send via Both · {creditsLabel(unitPrice('both', prices))}
+            </Button>
+          </>
+        ) : null}
+        {comment.status === 'sent' && comment.respondedAt ? (
+          <span className="text-xs text-muted-foreground">Sent {timeAgo(comment.respondedAt)}</span>
+        ) : null}
+      </div>
+    </article>
+  );
+}
