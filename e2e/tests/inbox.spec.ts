@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   commentsResponseSchema,
   creditBalanceResponseSchema,
+  DEMO_PLATFORM_IDS,
   DEMO_SHOPS,
   INBOX_MESSAGES,
   INSTAGRAM_MESSAGES,
@@ -15,12 +16,17 @@ import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 /**
  * Issue 5 (Customer Responses inbox) as a merchant meets it. The demo account is shared, so the test works
  * only on three fresh Judge.me reviews it has the simulator deliver (tagged with a run-unique word it then
- * searches for), and asserts on credit deltas rather than on absolute balances.
+ * searches for), and asserts on credit deltas rather than on absolute balances. The third reviewer left a
+ * phone number and writes on WhatsApp too, so "Both" reaches them on Judge.me and on WhatsApp.
  */
 
 const SHOP = DEMO_SHOPS[0]?.domain ?? '';
+const WHATSAPP_NUMBER_ID = DEMO_PLATFORM_IDS[0]?.whatsapp ?? '';
 const TAG = `ibx${Date.now().toString(36)}`;
 const REVIEWERS = ['Ada Quill', 'Grace Marlow', 'Alan Brook'];
+/** The third reviewer's phone as they typed it on Judge.me, and as WhatsApp names them (run-unique). */
+const PHONE_DIGITS = `4477009${String(Date.now()).slice(-5)}`;
+const PHONE_TYPED = `+44 ${PHONE_DIGITS.slice(2, 6)} ${PHONE_DIGITS.slice(6)}`;
 
 async function api(page: Page, request: APIRequestContext) {
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
@@ -78,6 +84,7 @@ test('a merchant generates, edits and sends replies from the inbox, and follows 
         body: `${TAG} The beans arrived fresh and the roast is lovely (${index + 1}).`,
         reviewerName,
         reviewerEmail: `reviewer${index}.${TAG}@example.com`,
+        ...(index === 2 ? { phone: PHONE_TYPED } : {}),
         emitWebhook: true,
       },
     });
@@ -158,16 +165,28 @@ test('a merchant generates, edits and sends replies from the inbox, and follows 
   await expect(editor).toBeHidden();
   await expect(row(page, REVIEWERS[0] ?? '').getByText(edited)).toBeVisible();
 
-  // Two via the platform, one via both channels (WhatsApp as the server reports it).
+  // Two via the platform, one via both channels.
   for (const name of REVIEWERS.slice(0, 2)) {
     await row(page, name).getByRole('button', { name: 'Send via Judge.me · 1 credit' }).click();
     await expect(row(page, name)).toBeHidden({ timeout: 20_000 });
   }
+  // The third reviewer writes on WhatsApp from the phone they gave Judge.me: the 24-hour window opens.
+  const inbound = await request.post('/sim/control/whatsapp/messages', {
+    data: {
+      phoneNumberId: WHATSAPP_NUMBER_ID,
+      from: PHONE_DIGITS,
+      name: REVIEWERS[2],
+      text: `wa${TAG} Did you see my review?`,
+      emitWebhook: true,
+    },
+  });
+  expect(inbound.status()).toBe(201);
+  await expect.poll(async () => (await demo.search(`wa${TAG}`)).length, { timeout: 30_000 }).toBe(1);
   await row(page, REVIEWERS[2] ?? '')
     .getByRole('button', { name: 'Send via Both · 4 credits' })
     .click();
-  await expect(page.getByText(/so the reply went to Judge\.me only/)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Judge.me: sent · WhatsApp: skipped').first()).toBeVisible();
+  await expect(page.getByText('Judge.me: sent · WhatsApp: sent').first()).toBeVisible({ timeout: 20_000 });
+  await expect(row(page, REVIEWERS[2] ?? '')).toBeHidden({ timeout: 20_000 });
 
   await page.getByRole('tab', { name: /Sent/ }).click();
   for (const name of REVIEWERS) await expect(row(page, name)).toBeVisible();
@@ -184,17 +203,21 @@ test('a merchant generates, edits and sends replies from the inbox, and follows 
   const sent = await demo.search(TAG, 'sent');
   expect(sent).toHaveLength(3);
   expect(sent.find((comment) => comment.customerName === REVIEWERS[0])?.updatedContent).toBe(edited);
-  // Generate 3 × 2, send 2 × 1, and Both 1: no WhatsApp conversation is known for a Judge.me reviewer, so the
-  // server sends to Judge.me only and charges the platform price (the warning above says so).
-  expect(before - (await demo.balance())).toBe(3 * 2 + 2 * 1 + 1);
+  // Generate 3 × 2, send 2 × 1, and Both 1 × 4 (send + send + the WhatsApp extra).
+  expect(before - (await demo.balance())).toBe(3 * 2 + 2 * 1 + 1 * 4);
 
-  // The platform received each reply exactly once.
-  const log = simRepliesResponseSchema.parse(
-    await (await request.get(`/sim/control/replies?platform=judgeme&account=${SHOP}`)).json(),
-  ).replies;
+  // The platform received each reply exactly once, and WhatsApp the third one once.
+  const replies = async (platform: string, account: string) =>
+    simRepliesResponseSchema.parse(
+      await (await request.get(`/sim/control/replies?platform=${platform}&account=${account}`)).json(),
+    ).replies;
+  const log = await replies('judgeme', SHOP);
   for (const comment of sent) {
     expect(log.filter((entry) => entry.targetId === comment.commentId)).toHaveLength(1);
   }
+  const both = sent.find((comment) => comment.customerName === REVIEWERS[2]);
+  const whatsapp = (await replies('whatsapp', WHATSAPP_NUMBER_ID)).filter((entry) => entry.targetId === PHONE_DIGITS);
+  expect(whatsapp.map((entry) => entry.message)).toEqual([both?.updatedContent]);
 
   // Instagram comments carry the product dropdown; the test leaves the post without a product, as it found it.
   await page.getByPlaceholder(INBOX_MESSAGES.searchPlaceholder).fill('');

@@ -1,4 +1,6 @@
 import net from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import type { Platform } from '@bizamply/contracts';
 import { Logger, runOnce } from 'graphile-worker';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -8,6 +10,8 @@ import { createCipher, loadInstanceSecret } from '../src/lib/secrets.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { buildTaskList } from '../src/jobs/tasks.ts';
 import { createIntegrations, type Integrations } from '../src/integrations/registry.ts';
+import { createPlatformReplyDispatcher } from '../src/modules/ingestion/reply-dispatcher.ts';
+import { connections } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './database.ts';
 import { createInjector, type TestApp } from './app.ts';
 
@@ -46,8 +50,12 @@ export interface ListeningApp extends TestApp {
 /**
  * The real app listening on a local port with PUBLIC_URL pointing at it, the simulator mounted at /sim,
  * on a fresh database: adapters make real HTTP calls to the simulator, which sends real webhooks back.
+ * Sends stay unconfigured unless `sends` is set: then replies really go out to the simulator too.
  */
-export async function buildListeningApp(env: Record<string, string> = {}): Promise<ListeningApp> {
+export async function buildListeningApp(
+  env: Record<string, string> = {},
+  options: { sends?: boolean } = {},
+): Promise<ListeningApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await createTestDatabase();
@@ -71,6 +79,8 @@ export async function buildListeningApp(env: Record<string, string> = {}): Promi
       await new Promise((resolve) => setTimeout(resolve, ms));
     },
   });
+  const ingestion = { db: database.db, cipher, integrations };
+  const replyDispatcher = options.sends ? createPlatformReplyDispatcher(ingestion) : undefined;
   const app = await buildApp({
     config,
     database,
@@ -79,13 +89,19 @@ export async function buildListeningApp(env: Record<string, string> = {}): Promi
     queue,
     integrations,
     ai: createAiProvider(config),
+    ...(replyDispatcher ? { replyDispatcher } : {}),
     logger: false,
   });
   await app.listen({ port, host: '127.0.0.1' });
 
   const csrf = await app.inject({ method: 'GET', url: '/auth/csrf-token' });
   const csrfToken = (csrf.json() as { csrfToken: string }).csrfToken;
-  const taskList = buildTaskList({ db: database.db, mailer, ingestion: { db: database.db, cipher, integrations } });
+  const taskList = buildTaskList({
+    db: database.db,
+    mailer,
+    ingestion,
+    ...(replyDispatcher ? { replyDispatcher } : {}),
+  });
   const jobLog: string[] = [];
   const logger = new Logger(() => (level, message) => {
     if (level === 'error' || level === 'warning') jobLog.push(message);
@@ -154,4 +170,32 @@ export async function approveConsent(
   if (!callback) throw new Error(`the platform did not redirect back (${approved.status})`);
   const answer = await fetch(callback, { redirect: 'manual' });
   return { status: answer.status, html: await answer.text(), location: answer.headers.get('location') };
+}
+
+/**
+ * Connects a platform for the owner's brand as the merchant would (popup ticket, consent, callback), then runs
+ * the jobs that register its webhooks and imports the history. Returns the stored connection.
+ */
+export async function connectThroughPopup(
+  t: ListeningApp,
+  owner: { token: string; brand: { id: string } },
+  platform: Platform,
+  options: { shop?: string; account?: string } = {},
+) {
+  const ticket = await t.request({
+    method: 'POST',
+    url: '/api/connections/popup-ticket',
+    token: owner.token,
+    payload: { brandId: owner.brand.id, platform, ...(options.shop ? { shop: options.shop } : {}) },
+  });
+  const popup = await fetch(`${t.baseUrl}${ticket.json().data.popupUrl}`, { redirect: 'manual' });
+  const answer = await approveConsent(popup.headers.get('location') ?? '', { account: options.account });
+  if (answer.status !== 200) throw new Error(`${platform} consent failed (${answer.status})`);
+  await t.runJobs();
+  const [row] = await t.database.db
+    .select()
+    .from(connections)
+    .where(and(eq(connections.brandId, owner.brand.id), eq(connections.platform, platform)));
+  if (!row) throw new Error(`${platform} not connected`);
+  return row;
 }

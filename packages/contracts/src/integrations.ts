@@ -45,6 +45,12 @@ export const simReviewInputSchema = z
     reviewerName: text(120).default('Sam Shopper'),
     reviewerEmail: z.email().max(320).default('sam.shopper@example.com'),
     productExternalId: z.string().max(100).optional(),
+    /** Judge.me only (Yotpo's reviews carry no phone): the reviewer's number as they typed it. */
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s().-]{6,24}$/)
+      .optional(),
     ...emitFlags,
   })
   .strict();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { simReviewInputSchema } from '@bizamply/contracts';
 import type { SimulatorContext } from '../common/context.ts';
 import { deliver } from '../common/webhooks.ts';
-import { numberFor, sha256Hex } from '../store/generate.ts';
+import { numberFor, phoneFor, sha256Hex } from '../store/generate.ts';
 import { generateReviews } from '../store/reviews.ts';
 import { shopProducts } from '../shopify/data.ts';
 
@@ -16,7 +16,7 @@ function toWire(input: {
   title: string;
   body: string;
   rating: number;
-  reviewer: { name: string; email: string };
+  reviewer: { name: string; email: string; phone: string | null };
   product: { id: string; title: string; handle: string };
   createdAt: Date;
   spam: boolean;
@@ -36,7 +36,7 @@ function toWire(input: {
       external_id: null,
       email: input.reviewer.email,
       name: input.reviewer.name,
-      phone: null,
+      phone: input.reviewer.phone,
       accepts_marketing: false,
       unsubscribed_at: null,
       tags: null,
@@ -61,7 +61,11 @@ export async function judgemeReviews(context: SimulatorContext, shop: string): P
   const products = await shopProducts(context, shop);
   const base = 400_000_000 + Number(numberFor(`judgeme:${shop}`, 4)) * 1000;
   const generated = generateReviews(`judgeme:${shop}`, products, 120).map((review) =>
-    toWire({ ...review, id: base + review.index }),
+    toWire({
+      ...review,
+      id: base + review.index,
+      reviewer: { ...review.reviewer, phone: phoneFor(`judgeme:${shop}:${review.index}`) },
+    }),
   );
   const added = await context.store.listItems('judgeme', shop);
   return [...added.map((row) => row.data as JudgemeReview), ...generated];
@@ -89,7 +93,7 @@ export function judgemeControl(app: FastifyInstance, context: SimulatorContext):
           title: input.title,
           body: input.body,
           rating: input.rating,
-          reviewer: { name: input.reviewerName, email: input.reviewerEmail },
+          reviewer: { name: input.reviewerName, email: input.reviewerEmail, phone: input.phone ?? null },
           product,
           createdAt: new Date(),
           spam: false,

@@ -105,6 +105,17 @@ export function personName(random: SimRandom): { name: string; handle: string; e
   return { name: `${first} ${last}`, handle: plain, email: `${plain}@example.com` };
 }
 
+/**
+ * A customer's phone for about two in five keys (null for the rest), as shoppers type it:
+ * "+1 (415) 555-0142". 555-01xx numbers are reserved for fiction, so none reaches a real person.
+ */
+export function phoneFor(key: string): string | null {
+  const digits = numberFor(`phone:${key}`, 6);
+  if (Number(digits[5]) >= 4) return null;
+  const area = 200 + (Number(digits.slice(0, 3)) % 800);
+  return `+1 (${area}) 555-01${digits.slice(3, 5)}`;
+}
+
 export function sha256Hex(key: string, body: string | Buffer): string {
   return crypto.createHmac('sha256', key).update(body).digest('hex');
 }

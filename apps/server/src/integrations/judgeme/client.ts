@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone } from '../../lib/phone.ts';
 import { PlatformError, parseBody, type HttpResult } from '../http.ts';
 import { emptyItem, platformDate, type InboxItem, type IntegrationDeps, type PlatformConnection } from '../types.ts';
 
@@ -13,7 +14,12 @@ export const judgemeReviewSchema = z.object({
     .optional(),
   product_title: z.string().max(1000).nullable().optional(),
   reviewer: z
-    .object({ name: z.string().max(300).nullable().optional(), email: z.string().max(320).nullable().optional() })
+    .object({
+      name: z.string().max(300).nullable().optional(),
+      email: z.string().max(320).nullable().optional(),
+      // An unreadable number must not cost us the review: it is only an extra channel.
+      phone: z.string().max(60).nullable().optional().catch(null),
+    })
     .nullable()
     .optional(),
   curated: z.string().max(40).nullable().optional(),
@@ -59,6 +65,8 @@ export function judgemeItem(review: JudgemeReview): InboxItem | null {
   const postedAt = platformDate(review.created_at);
   const content = [review.body, review.title].find((text) => text && text.trim()) ?? '';
   if (!postedAt || !content) return null;
+  // The reviewer's number lets a reply also go out on WhatsApp (modules/replies/whatsapp-window.ts).
+  const customerPhone = normalisePhone(review.reviewer?.phone);
   return {
     ...emptyItem(),
     externalId: String(review.id),
@@ -75,6 +83,7 @@ export function judgemeItem(review: JudgemeReview): InboxItem | null {
       spam: review.curated === 'spam',
       published: review.published ?? null,
       verified: review.verified ?? null,
+      ...(customerPhone ? { customerPhone } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { WHATSAPP_WINDOW_HOURS } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
+import { normalisePhone } from '../../lib/phone.ts';
 import { latestWhatsAppMessageAt, type CommentRow, type CommentScope } from '../comments/comment.service.ts';
 
 export interface WhatsAppContact {
@@ -14,10 +15,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** `customerPhone` where ingestion knows it; `from` on WhatsApp messages themselves. */
 function phoneOf(metadata: Record<string, unknown>): string | null {
-  const value = metadata['customerPhone'] ?? metadata['from'];
-  if (typeof value !== 'string') return null;
-  const digits = value.replace(/\D/g, '');
-  return digits.length >= 6 && digits.length <= 15 ? digits : null;
+  return normalisePhone(metadata['customerPhone'] ?? metadata['from']);
 }
 
 function dateOf(value: unknown): Date | null {
