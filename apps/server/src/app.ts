@@ -16,7 +16,7 @@ import type { AiProvider } from './ai/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Cipher } from './lib/secrets.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -78,6 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     rewriteUrl: (request) => rewriteBackendPrefix(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router rejects some URLs (bad %-escapes, over-long parameters) before any hook or error handler runs;
+    // answer those in the common error shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      void sendError(reply, 400, 'BAD_REQUEST', 'Invalid URL');
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -17,6 +17,9 @@ export function connectDatabase(connectionString: string, poolSize = 10): Databa
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server (restart, failover) must not crash the process.
   pool.on('error', () => {});
+  // pg stops listening for a client's errors while it is checked out; a connection the server drops at that
+  // moment would otherwise be an unhandled 'error' event that kills the process. The query itself still fails.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, connectionString, close: () => pool.end() };
 }

@@ -95,6 +95,16 @@ describe('error shape', () => {
     expect(apiErrorSchema.parse(response.json()).code).toBe('BAD_REQUEST');
   });
 
+  it.each([
+    ['a broken %-escape', '/api/comments/%E0%A4%A/draft'],
+    ['an over-long path parameter', `/api/comments/${'a'.repeat(300)}/draft`],
+  ])('answers %s, which the router rejects itself, in the common shape', async (_case, url) => {
+    const response = await t.request({ method: 'PUT', url, payload: { draftContent: 'x', status: 'draft' } });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(apiErrorSchema.parse(response.json()).success).toBe(false);
+  });
+
   it('answers an oversized body with 413 in the common shape', async () => {
     const response = await t.request({
       method: 'POST',
