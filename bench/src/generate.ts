@@ -2,17 +2,27 @@ import pg from 'pg';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
-import { openBenchDatabase } from './bench-db.ts';
+import { benchRows, openBenchDatabase } from './bench-db.ts';
 
 export const BENCH_USER = { email: 'bench@bizamply.test', password: 'Bench#2026!' };
 export const SIZES = { comments: 1_000_000, products: 5_000, transactions: 200_000 };
+export type Sizes = typeof SIZES;
+
+/** The data set scaled to `comments` rows, in the full set's proportions. */
+export function sizesFor(comments: number): Sizes {
+  return {
+    comments,
+    products: Math.max(100, Math.min(5_000, Math.round(comments / 200))),
+    transactions: Math.round(comments / 5),
+  };
+}
 
 /**
  * Loads the benchmark data set (1M comments across 2 brands and all platforms, 5,000 products, 200,000
  * credit transactions) with set-based INSERT … SELECT generate_series, server-side, in one transaction.
  * Deterministic: every value derives from the row number through hashes, never from random().
  */
-export async function generate(url: string): Promise<{ seconds: number; skipped: boolean }> {
+export async function generate(url: string, sizes: Sizes = SIZES): Promise<{ seconds: number; skipped: boolean }> {
   const handle = connectDatabase(url, 2);
   await migrateDatabase(handle.db, handle.pool);
   const client = new pg.Client({ connectionString: url });
@@ -51,7 +61,7 @@ export async function generate(url: string): Promise<{ seconds: number; skipped:
               (ARRAY['Serum','Beans','Grinder','Mug','Cream','Cleanser','Tumbler','Kit','Oil','Mask'])[1 + (i / 8) % 10] || ' ' || i,
               10 + (i % 90)
        FROM generate_series(1, $4::int) i`,
-      [accountId, brandA, brandB, SIZES.products],
+      [accountId, brandA, brandB, sizes.products],
     );
     // Bulk loads build secondary indexes once at the end instead of row by row: the full-text GIN index
     // alone would otherwise cost more than the insert. The definitions are read from the migrated schema.
@@ -82,7 +92,7 @@ export async function generate(url: string): Promise<{ seconds: number; skipped:
               (ARRAY['en','en','en','es','fr','de'])[1 + ((h / 19) % 6)]
        FROM (SELECT i, abs(hashint4(i)) AS h, now() - ((i % 365) || ' days')::interval - ((i % 1440) || ' minutes')::interval AS ts
              FROM generate_series(1, $5::int) i) s`,
-      [accountId, brandA, brandB, SIZES.products, SIZES.comments],
+      [accountId, brandA, brandB, sizes.products, sizes.comments],
     );
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     for (const { indexdef } of indexes.rows) await client.query(indexdef);
@@ -95,7 +105,7 @@ export async function generate(url: string): Promise<{ seconds: number; skipped:
               CASE WHEN i % 50 = 0 THEN 'Credit pack: 1000 credits' ELSE 'AI response generated' END,
               'bench-' || i, now() - ((i % 365) || ' days')::interval
        FROM generate_series(1, $5::int) i`,
-      [accountId, brandA, brandB, userId, SIZES.transactions],
+      [accountId, brandA, brandB, userId, sizes.transactions],
     );
     await client.query(
       `INSERT INTO credit_accounts (account_id, total_credits, used_credits)
@@ -113,12 +123,13 @@ export async function generate(url: string): Promise<{ seconds: number; skipped:
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url, embedded } = await openBenchDatabase();
-  const result = await generate(url);
+  const sizes = sizesFor(benchRows());
+  const { url, embedded } = await openBenchDatabase(sizes.comments);
+  const result = await generate(url, sizes);
   console.log(
     result.skipped
       ? 'bench data already loaded'
-      : `loaded ${SIZES.comments.toLocaleString()} comments, ${SIZES.products.toLocaleString()} products, ${SIZES.transactions.toLocaleString()} transactions in ${result.seconds.toFixed(1)} s`,
+      : `loaded ${sizes.comments.toLocaleString()} comments, ${sizes.products.toLocaleString()} products, ${sizes.transactions.toLocaleString()} transactions in ${result.seconds.toFixed(1)} s`,
   );
   await embedded?.stop();
 }

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+export { startNode } from '../../apps/server/test/reliability/child-process.ts';
+
+export interface Measured {
+  requests: number;
+  failed: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
+
+function summarize(latencies: number[], failed: number, seconds: number): Measured {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    failed,
+    seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    perSecond: latencies.length / seconds,
+  };
+}
+
+/** autocannon against one URL; p95 is computed from every response time (autocannon reports p97.5). */
+export async function hammer(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<Measured> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const instance = autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers ?? {},
+  });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    else failed += 1;
+  });
+  const result = await instance;
+  failed += result.errors + result.timeouts;
+  return summarize(latencies, failed, (performance.now() - started) / 1000);
+}
+
+/** The same work without HTTP: `connections` callers in a loop on the database for `seconds`. */
+export async function direct(
+  task: () => Promise<unknown>,
+  options: { connections: number; seconds: number },
+): Promise<Measured> {
+  await task();
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  const lane = async () => {
+    while (performance.now() < deadline) {
+      const begun = performance.now();
+      try {
+        await task();
+        latencies.push(performance.now() - begun);
+      } catch {
+        failed += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, lane));
+  return summarize(latencies, failed, (performance.now() - started) / 1000);
+}
+
+/** Resident memory of a process in MB (Linux /proc), 0 where it cannot be read. */
+export function rssMb(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS until stopped; `max` is the peak seen. */
+export function watchRss(pid: number | undefined) {
+  let max = rssMb(pid);
+  const timer = setInterval(() => {
+    max = Math.max(max, rssMb(pid));
+  }, 200);
+  return {
+    get max() {
+      return max;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

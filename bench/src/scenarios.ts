@@ -1,0 +1,174 @@
+import crypto from 'node:crypto';
+import type pg from 'pg';
+import {
+  commentsQuerySchema,
+  periodQuerySchema,
+  SIMULATOR_APP_CREDENTIALS,
+  transactionsQuerySchema,
+} from '@bizamply/contracts';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import { listComments } from '../../apps/server/src/modules/comments/comment.service.ts';
+import { listTransactions } from '../../apps/server/src/modules/credits/credit.service.ts';
+import { dashboardStats } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
+import { productAnalytics } from '../../apps/server/src/modules/analytics/analytics.service.ts';
+import autocannon from 'autocannon';
+
+export type Scope = { accountId: string; brandId: string };
+
+export interface Scenario {
+  name: string;
+  /** Path and query on the API (authenticated, brand A selected). */
+  path: string;
+  /** The same work straight on the database, through the route's own service function. */
+  floor: (db: Database, scope: Scope) => Promise<unknown>;
+  /** Inbox and stats carry the issue's p95 target. */
+  latencyTarget: boolean;
+}
+
+const TIME_RANGES = ['24h', '7d', '30d', 'all'] as const;
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'inbox: 50 rows, status+platform',
+    path: '/api/comments?status=pending&platform=judgeme&limit=50',
+    floor: (db, scope) =>
+      listComments(db, scope, commentsQuerySchema.parse({ status: 'pending', platform: 'judgeme', limit: 50 })),
+    latencyTarget: true,
+  },
+  {
+    name: 'inbox: search "love", 50 rows',
+    path: '/api/comments?search=love&limit=50',
+    floor: (db, scope) => listComments(db, scope, commentsQuerySchema.parse({ search: 'love', limit: 50 })),
+    latencyTarget: true,
+  },
+  ...TIME_RANGES.map((timeRange) => ({
+    name: `dashboard stats ${timeRange}`,
+    path: `/api/dashboard/stats?timeRange=${timeRange}`,
+    floor: (db: Database, scope: Scope) => dashboardStats(db, scope, periodQuerySchema.parse({ timeRange })),
+    latencyTarget: true,
+  })),
+  {
+    name: 'product analytics 30d',
+    path: '/api/analytics/products?timeRange=30d',
+    floor: (db, scope) => productAnalytics(db, scope, periodQuerySchema.parse({ timeRange: '30d' })),
+    latencyTarget: false,
+  },
+  {
+    name: 'transactions: type+platform',
+    path: '/api/credits/transactions?type=usage&platform=judgeme&limit=10',
+    floor: (db, scope) =>
+      listTransactions(
+        db,
+        scope.accountId,
+        transactionsQuerySchema.parse({ type: 'usage', platform: 'judgeme', limit: 10 }),
+      ),
+    latencyTarget: false,
+  },
+];
+
+/** A session for the bench user, the way the browser signs in (CSRF pair, then POST /auth/login). */
+export async function signIn(baseUrl: string, email: string, password: string) {
+  const csrf = (await (await fetch(`${baseUrl}/auth/csrf-token`)).json()) as { csrfToken: string };
+  const headers = {
+    'content-type': 'application/json',
+    'x-csrf-token': csrf.csrfToken,
+    cookie: `csrf_token=${csrf.csrfToken}`,
+  };
+  const response = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`bench login failed (${response.status}): ${JSON.stringify(body)}`);
+  return { token: body.token, csrfHeaders: { 'x-csrf-token': csrf.csrfToken, cookie: `csrf_token=${csrf.csrfToken}` } };
+}
+
+const countComments = async (pool: pg.Pool, accountId: string) =>
+  Number((await pool.query(`SELECT count(*) AS n FROM comments WHERE account_id = $1`, [accountId])).rows[0].n);
+
+/**
+ * Webhook ingestion: signed Judge.me review/created deliveries, each a new review, posted by autocannon;
+ * the rate is the comments actually stored per second.
+ */
+export async function ingestion(baseUrl: string, pool: pg.Pool, accountId: string, deliveries: number) {
+  const secret = SIMULATOR_APP_CREDENTIALS.judgeme.clientSecret;
+  const run = crypto.randomBytes(4).toString('hex');
+  let sequence = 0;
+  const before = await countComments(pool, accountId);
+  const started = performance.now();
+  const result = await autocannon({
+    url: `${baseUrl}/webhooks/judgeme`,
+    connections: 64,
+    amount: deliveries,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          sequence += 1;
+          const body = JSON.stringify({
+            event: 'review/created',
+            shop_domain: 'bench-judgeme',
+            platform: 'shopify',
+            review: {
+              id: `${run}${sequence}`,
+              title: 'Bench review',
+              body: `Webhook review ${run}-${sequence}: love it`,
+              rating: 1 + (sequence % 5),
+              reviewer: { name: `Webhook Customer ${sequence}`, email: null },
+              product_title: 'Product 1',
+              created_at: new Date().toISOString(),
+            },
+          });
+          const signature = crypto.createHmac('sha256', secret).update(body).digest('hex');
+          return {
+            ...request,
+            body,
+            headers: { 'content-type': 'application/json', 'judgeme-hmac-sha256': signature },
+          };
+        },
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const stored = (await countComments(pool, accountId)) - before;
+  return { deliveries, stored, seconds, perSecond: stored / seconds, failed: result.non2xx + result.errors };
+}
+
+/** 100 drafts with the builtin provider, 10 at a time, like a merchant's bulk "Generate". */
+export async function bulkGeneration(
+  baseUrl: string,
+  pool: pg.Pool,
+  session: Awaited<ReturnType<typeof signIn>>,
+  brandId: string,
+  count = 100,
+) {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT id FROM comments WHERE brand_id = $1 AND status = 'pending' ORDER BY posted_at DESC LIMIT $2`,
+    [brandId, count],
+  );
+  let next = 0;
+  let ok = 0;
+  const started = performance.now();
+  const lane = async () => {
+    while (next < rows.length) {
+      const row = rows[next];
+      next += 1;
+      const response = await fetch(`${baseUrl}/api/comments/generate-response`, {
+        method: 'POST',
+        headers: {
+          ...session.csrfHeaders,
+          authorization: `Bearer ${session.token}`,
+          'x-brand-id': brandId,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ commentId: row?.id, idempotencyKey: `bench-${crypto.randomUUID()}` }),
+      });
+      await response.arrayBuffer();
+      if (response.ok) ok += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, lane));
+  const seconds = (performance.now() - started) / 1000;
+  return { requested: rows.length, drafted: ok, seconds, perSecond: ok / seconds };
+}

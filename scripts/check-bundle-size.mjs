@@ -1,0 +1,54 @@
+// Checks that the web app's initial JavaScript stays within budget (issue 8: ≤ 180 KB gzip).
+// Initial = every script of the built index.html (the entry module, small classic scripts) plus every chunk it loads statically (its
+// modulepreload links and, transitively, its static `import … from` / `export … from`), never the
+// lazy `import()` chunks. Run after a build:  node scripts/check-bundle-size.mjs [distDir] [--limit-kb=180]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const args = process.argv.slice(2);
+const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'apps/web/dist');
+const limitKb = Number(args.find((arg) => arg.startsWith('--limit-kb='))?.split('=')[1] ?? 180);
+
+const indexFile = path.join(distDir, 'index.html');
+if (!fs.existsSync(indexFile)) {
+  console.error(`check-bundle-size: ${indexFile} not found (build the web app first)`);
+  process.exit(2);
+}
+const html = fs.readFileSync(indexFile, 'utf8');
+const local = (url) => path.join(distDir, url.replace(/^\//, '').split(/[?#]/)[0]);
+const entries = [
+  ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
+  ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
+].filter((url) => !/^https?:/.test(url));
+if (entries.length === 0) {
+  console.error('check-bundle-size: no script in index.html');
+  process.exit(2);
+}
+
+const STATIC_IMPORT = /(?:^|[^.\w$])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const seen = new Map();
+const queue = entries.map(local);
+while (queue.length > 0) {
+  const file = queue.shift();
+  if (seen.has(file)) continue;
+  const code = fs.readFileSync(file);
+  seen.set(file, { raw: code.length, gzip: zlib.gzipSync(code, { level: 9 }).length });
+  for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) {
+    queue.push(path.resolve(path.dirname(file), match[1]));
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+let raw = 0;
+let gzip = 0;
+for (const [file, size] of [...seen.entries()].sort((a, b) => b[1].gzip - a[1].gzip)) {
+  raw += size.raw;
+  gzip += size.gzip;
+  console.log(`${kb(size.gzip).padStart(8)} KB gzip  ${kb(size.raw).padStart(8)} KB  ${path.relative(distDir, file)}`);
+}
+const verdict = gzip <= limitKb * 1024 ? 'ok' : 'OVER BUDGET';
+console.log(
+  `initial JavaScript: ${seen.size} files, ${kb(raw)} KB raw, ${kb(gzip)} KB gzip (budget ${limitKb} KB): ${verdict}`,
+);
+process.exit(gzip <= limitKb * 1024 ? 0 : 1);
