@@ -99,6 +99,12 @@ export interface PlatformAdapter {
     input: { externalId: string; parentId?: string | null },
   ) => Promise<InboxItem | null>;
   postReply?: (connection: PlatformConnection, input: ReplyInput) => Promise<{ replyId: string | null }>;
+  /**
+   * Reads back whether our reply (same text, from us) is already on the platform: asked only before
+   * re-sending an attempt whose outcome is unknown (timeout, dropped connection, expired lease).
+   * null = not there; `replyId` null = there, but the platform names no id.
+   */
+  findReply?: (connection: PlatformConnection, input: ReplyInput) => Promise<{ replyId: string | null } | null>;
   hideComment?: (
     connection: PlatformConnection,
     input: { targetId: string; parentId?: string | null; hidden: boolean },

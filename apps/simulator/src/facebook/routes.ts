@@ -4,6 +4,7 @@ import { graphPage, metaError, requireMetaToken, unknownObject } from '../common
 import { registerConsent } from '../common/oauth.ts';
 import { resolveAlias } from '../store/demo.ts';
 import { numberFor } from '../store/generate.ts';
+import { graphTime } from '../instagram/data.ts';
 import { facebookPage, fbComments, fbPosts } from './data.ts';
 
 const param = (request: FastifyRequest, name: string): string | undefined => {
@@ -116,8 +117,23 @@ export function facebookRoutes(context: SimulatorContext): FastifyPluginAsync {
       if (!token) return reply;
       const pageId = pageFor(token.account, request.params.id);
       const post = fbPosts(pageId).find((entry) => entry.id === request.params.id);
-      if (!post) return unknownObject(reply, request.params.id);
-      return graphPage(request, await fbComments(context, pageId, post), 100);
+      if (post) return graphPage(request, await fbComments(context, pageId, post), 100);
+      // A comment's own comments: the replies made to it (the Page's included, from = the Page).
+      const replies = await store.listReplies({
+        platform: 'facebook',
+        ...(token.account === '*' ? {} : { account: token.account }),
+        targetId: request.params.id,
+      });
+      const data = await Promise.all(
+        replies.map(async (entry) => ({
+          id: entry.replyId,
+          message: entry.message,
+          created_time: graphTime(new Date(entry.receivedAt)),
+          from: { id: entry.account, name: (await facebookPage(context, entry.account))?.name ?? 'Page' },
+          parent: { id: request.params.id },
+        })),
+      );
+      return graphPage(request, data, 100);
     });
 
     server.post<{ Params: { id: string } }>('/graph/:ver/:id/comments', async (request, reply) => {

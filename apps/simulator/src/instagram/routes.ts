@@ -3,7 +3,7 @@ import type { SimulatorContext } from '../common/context.ts';
 import { graphPage, metaError, requireMetaToken, unknownObject } from '../common/meta.ts';
 import { accountFromState, registerConsent } from '../common/oauth.ts';
 import { resolveAlias } from '../store/demo.ts';
-import { igAccountId, igComments, igMedia, igUsername } from './data.ts';
+import { graphTime, igAccountId, igComments, igMedia, igUsername } from './data.ts';
 
 const SIXTY_DAYS = 60 * 24 * 3600;
 const param = (request: FastifyRequest, name: string): string | undefined => {
@@ -116,6 +116,27 @@ export function instagramRoutes(context: SimulatorContext): FastifyPluginAsync {
       );
       if (!media) return unknownObject(reply, request.params.id);
       return graphPage(request, await igComments(context, token.account, media), 50);
+    });
+
+    // The comment's replies edge, ours included (from = the account that replied).
+    server.get<{ Params: { id: string } }>('/graph/:ver/:id/replies', async (request, reply) => {
+      const token = await requireMetaToken(store, request, reply, ['instagram']);
+      if (!token) return reply;
+      const username = await igUsername(context, token.account);
+      const replies = await store.listReplies({
+        platform: 'instagram',
+        account: token.account,
+        targetId: request.params.id,
+      });
+      const data = replies.map((entry) => ({
+        id: entry.replyId,
+        text: entry.message,
+        timestamp: graphTime(new Date(entry.receivedAt)),
+        username,
+        from: { id: token.account, username },
+        parent_id: request.params.id,
+      }));
+      return graphPage(request, data, 50);
     });
 
     server.post<{ Params: { id: string } }>('/graph/:ver/:id/replies', async (request, reply) => {

@@ -73,8 +73,15 @@ export function judgemeRoutes(context: SimulatorContext): FastifyPluginAsync {
     server.get<{ Params: { id: string } }>('/api/v1/reviews/:id', async (request, reply) => {
       const shop = await shopOf(request, reply);
       if (!shop) return reply;
-      const review = (await judgemeReviews(context, shop)).find((entry) => String(entry.id) === request.params.id);
-      return review ? { review } : reply.status(404).send({ error: 'Review not found' });
+      const id = request.params.id;
+      const review = (await judgemeReviews(context, shop)).find((entry) => String(entry.id) === id);
+      // Our POST /replies takes any review id (tests answer reviews they inserted themselves), so a review
+      // known only by its replies reads back too. Only the single review carries its reply, as on Judge.me.
+      const replies = await store.listReplies({ platform: 'judgeme', account: shop, targetId: id });
+      const last = replies.at(-1);
+      if (!review && !last) return reply.status(404).send({ error: 'Review not found' });
+      const replyField = last ? { content: last.message, created_at: last.receivedAt } : null;
+      return { review: { ...(review ?? { id: /^\d+$/.test(id) ? Number(id) : id }), reply: replyField } };
     });
 
     server.post<{ Body: { review_id?: unknown; reply?: { content?: unknown } } }>(

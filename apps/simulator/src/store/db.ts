@@ -224,13 +224,14 @@ export class SimStore {
     };
   }
 
-  async listReplies(filter: { platform?: string; account?: string }): Promise<ReplyRow[]> {
+  async listReplies(filter: { platform?: string; account?: string; targetId?: string }): Promise<ReplyRow[]> {
     const { rows } = await this.pool.query(
       `SELECT id::int, platform, account, target_id AS "targetId", message, reply_id AS "replyId",
               to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "receivedAt"
        FROM simulator.replies
-       WHERE ($1::text IS NULL OR platform = $1) AND ($2::text IS NULL OR account = $2) ORDER BY id`,
-      [filter.platform ?? null, filter.account ?? null],
+       WHERE ($1::text IS NULL OR platform = $1) AND ($2::text IS NULL OR account = $2)
+         AND ($3::text IS NULL OR target_id = $3) ORDER BY id`,
+      [filter.platform ?? null, filter.account ?? null, filter.targetId ?? null],
     );
     return rows as ReplyRow[];
   }

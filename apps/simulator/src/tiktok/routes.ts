@@ -38,6 +38,14 @@ export function tiktokRoutes(context: SimulatorContext): FastifyPluginAsync {
     return known && (token.account === '*' || token.account === id) ? id : null;
   }
 
+  /** `cursor` + `max_count` (≤30) paging of a comment list, in TikTok's `{comments, cursor, has_more}`. */
+  const commentPage = <T>(all: T[], query: Record<string, unknown>) => {
+    const cursor = Math.max(Number(query['cursor'] ?? 0) || 0, 0);
+    const max = Math.min(Math.max(Number(query['max_count'] ?? 20) || 20, 1), 30);
+    const comments = all.slice(cursor, cursor + max);
+    return { comments, cursor: cursor + comments.length, has_more: cursor + comments.length < all.length };
+  };
+
   const input = (request: FastifyRequest) => ({
     ...(request.query as Record<string, unknown>),
     ...((request.body ?? {}) as Record<string, unknown>),
@@ -97,10 +105,28 @@ export function tiktokRoutes(context: SimulatorContext): FastifyPluginAsync {
       if (!id) return envelope({}, 40001, 'business_id is invalid');
       const all = await tiktokComments(context, id, String(query['video_id'] ?? ''));
       if (!all) return envelope({}, 40001, 'video_id is invalid');
-      const cursor = Math.max(Number(query['cursor'] ?? 0) || 0, 0);
-      const max = Math.min(Math.max(Number(query['max_count'] ?? 20) || 20, 1), 30);
-      const comments = all.slice(cursor, cursor + max);
-      return envelope({ comments, cursor: cursor + comments.length, has_more: cursor + comments.length < all.length });
+      return envelope(commentPage(all, query));
+    });
+
+    server.get(`${API}/business/comment/reply/list/`, async (request, reply) => {
+      const token = await auth(request, reply);
+      if (!token) return reply;
+      const query = input(request);
+      const id = await business(token, query['business_id']);
+      if (!id) return envelope({}, 40001, 'business_id is invalid');
+      if (typeof query['comment_id'] !== 'string') return envelope({}, 40002, 'comment_id is required');
+      const all = (await store.listReplies({ platform: 'tiktok', account: id, targetId: query['comment_id'] })).map(
+        (entry) => ({
+          comment_id: entry.replyId,
+          video_id: query['video_id'],
+          user_id: id,
+          text: entry.message,
+          create_time: Math.floor(Date.parse(entry.receivedAt) / 1000),
+          owner: true,
+          parent_comment_id: query['comment_id'],
+        }),
+      );
+      return envelope(commentPage(all, query));
     });
 
     server.post(`${API}/business/comment/reply/create/`, async (request, reply) => {

@@ -87,7 +87,13 @@ export function yotpoRoutes(context: SimulatorContext): FastifyPluginAsync {
       if (!account) return reply;
       const review = (await yotpoReviews(context, account)).find((entry) => String(entry.id) === request.params.id);
       if (!review) return reply.status(404).send({ status: { code: 404, message: 'Not Found' } });
-      return { status: { code: 200, message: 'OK' }, response: { review } };
+      // The store's public comment, as Yotpo shows it on the review.
+      const replies = await store.listReplies({ platform: 'yotpo', account, targetId: request.params.id });
+      const last = replies.at(-1);
+      const comment = last
+        ? { id: Number(last.replyId), content: last.message, public: true, created_at: last.receivedAt }
+        : null;
+      return { status: { code: 200, message: 'OK' }, response: { review: { ...review, comment } } };
     });
 
     server.post<{ Params: { id: string }; Body: { comment?: { content?: unknown; public?: unknown } } }>(

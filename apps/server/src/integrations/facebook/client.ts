@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emptyItem, platformDate, type InboxItem } from '../types.ts';
+import type { GraphTarget } from '../meta/graph.ts';
+import { findGraphReply } from '../read-back.ts';
+import { emptyItem, platformDate, type InboxItem, type IntegrationDeps, type ReplyInput } from '../types.ts';
 
 export const POST_FIELDS = 'id,message,created_time,permalink_url';
 export const COMMENT_FIELDS =
@@ -47,4 +49,19 @@ export function fbItem(
       parentId: comment.parent?.id ?? null,
     },
   };
+}
+
+/** `GET /{comment-id}/comments`, newest first: our reply is one from the Page with the same text. */
+export function findFacebookReply(
+  deps: IntegrationDeps,
+  target: GraphTarget,
+  pageId: string,
+  input: Pick<ReplyInput, 'targetId' | 'message'>,
+) {
+  return findGraphReply(deps, target, {
+    path: `${encodeURIComponent(input.targetId)}/comments`,
+    query: { fields: 'id,message,from{id,name}', order: 'reverse_chronological', limit: '100' },
+    ownerId: pageId,
+    message: input.message,
+  });
 }

@@ -8,7 +8,15 @@ import {
   type PlatformAdapter,
   type PlatformConnection,
 } from '../types.ts';
-import { COMMENT_FIELDS, commentSchema, fbItem, POST_FIELDS, postSchema, type FbPost } from './client.ts';
+import {
+  COMMENT_FIELDS,
+  commentSchema,
+  fbItem,
+  findFacebookReply,
+  POST_FIELDS,
+  postSchema,
+  type FbPost,
+} from './client.ts';
 
 const POLL_POST_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -78,6 +86,7 @@ export function facebookAdapter(deps: IntegrationDeps): PlatformAdapter {
       });
       return { replyId: parseBody('facebook', z.object({ id: z.string().max(200) }), body, 'reply').id };
     },
+    findReply: (connection, input) => findFacebookReply(deps, target(connection), connection.externalId, input),
     async hideComment(connection, input) {
       await graphCall(deps, target(connection), {
         method: 'POST',

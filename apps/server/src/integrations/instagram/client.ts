@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emptyItem, platformDate, type InboxItem } from '../types.ts';
+import type { GraphTarget } from '../meta/graph.ts';
+import { findGraphReply } from '../read-back.ts';
+import { emptyItem, platformDate, type InboxItem, type IntegrationDeps, type ReplyInput } from '../types.ts';
 
 export const MEDIA_FIELDS =
   'id,caption,media_type,media_product_type,media_url,permalink,thumbnail_url,timestamp,username,comments_count,like_count';
@@ -52,4 +54,19 @@ export function igItem(
       mediaProductType: context.media?.media_product_type ?? comment.media?.media_product_type ?? null,
     },
   };
+}
+
+/** `GET /{comment-id}/replies`: our reply is one from our own account with the same text. */
+export function findInstagramReply(
+  deps: IntegrationDeps,
+  target: GraphTarget,
+  accountId: string,
+  input: Pick<ReplyInput, 'targetId' | 'message'>,
+) {
+  return findGraphReply(deps, target, {
+    path: `${encodeURIComponent(input.targetId)}/replies`,
+    query: { fields: 'id,text,from{id,username}', limit: '50' },
+    ownerId: accountId,
+    message: input.message,
+  });
 }

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { parseBody } from '../http.ts';
 import { graphCall, graphPages, type GraphTarget } from '../meta/graph.ts';
 import type { InboxItem, IntegrationDeps, PlatformAdapter, PlatformConnection } from '../types.ts';
-import { COMMENT_FIELDS, commentSchema, igItem, MEDIA_FIELDS, mediaSchema, type IgMedia } from './client.ts';
+import {
+  COMMENT_FIELDS,
+  commentSchema,
+  findInstagramReply,
+  igItem,
+  MEDIA_FIELDS,
+  mediaSchema,
+  type IgMedia,
+} from './client.ts';
 import { longTokenSchema } from './oauth.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -98,6 +106,7 @@ export function instagramAdapter(deps: IntegrationDeps): PlatformAdapter {
       });
       return { replyId: parseBody('instagram', z.object({ id: z.string().max(100) }), body, 'reply').id };
     },
+    findReply: (connection, input) => findInstagramReply(deps, target(connection), connection.externalId, input),
     async hideComment(connection, input) {
       await graphCall(deps, target(connection), {
         method: 'POST',

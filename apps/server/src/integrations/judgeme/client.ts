@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalisePhone } from '../../lib/phone.ts';
 import { PlatformError, parseBody, type HttpResult } from '../http.ts';
+import { nothingWhenNotFound, sameReplyText } from '../read-back.ts';
 import { emptyItem, platformDate, type InboxItem, type IntegrationDeps, type PlatformConnection } from '../types.ts';
 
 export const judgemeReviewSchema = z.object({
@@ -102,4 +103,28 @@ export function readReviews(body: unknown): { items: InboxItem[]; skipped: numbe
     else skipped += 1;
   }
   return { items, skipped };
+}
+
+/** The store's public reply as one review carries it (list items omit it); shape read leniently. */
+const reviewReplySchema = z.object({
+  review: z.object({
+    reply: z
+      .union([z.string(), z.object({ content: z.string().nullable().optional() })])
+      .nullable()
+      .optional(),
+  }),
+});
+
+/** `GET /reviews/{id}`: whether the review's reply is already our text (Judge.me names no reply id). */
+export async function findJudgemeReply(
+  deps: IntegrationDeps,
+  connection: Pick<PlatformConnection, 'externalId' | 'credentials'>,
+  input: { targetId: string; message: string },
+): Promise<{ replyId: null } | null> {
+  return nothingWhenNotFound(async () => {
+    const result = await judgemeCall(deps, connection, { path: `/reviews/${encodeURIComponent(input.targetId)}` });
+    const { reply } = parseBody('judgeme', reviewReplySchema, result.body, 'review').review;
+    const content = typeof reply === 'string' ? reply : reply?.content;
+    return content && sameReplyText(content, input.message) ? { replyId: null } : null;
+  });
 }

@@ -1,5 +1,5 @@
 import type { IntegrationDeps, PlatformAdapter } from '../types.ts';
-import { judgemeCall, readReviews } from './client.ts';
+import { findJudgemeReply, judgemeCall, readReviews } from './client.ts';
 
 const PER_PAGE = 100;
 const MAX_PAGES = 500;
@@ -42,5 +42,6 @@ export function judgemeAdapter(deps: IntegrationDeps): PlatformAdapter {
       });
       return { replyId: null };
     },
+    findReply: (connection, input) => findJudgemeReply(deps, connection, input),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlatformError, parseBody, type HttpResult } from '../http.ts';
-import type { IntegrationDeps, PlatformConnection } from '../types.ts';
+import { sameReplyText } from '../read-back.ts';
+import type { IntegrationDeps, PlatformConnection, ReplyInput } from '../types.ts';
 
 const envelopeSchema = z.object({
   code: z.number(),
@@ -67,3 +68,38 @@ export async function tiktokCall<T extends z.ZodType>(
 
 /** Ids exceed 2^53: always strings. */
 export const ttId = z.union([z.string().max(100), z.number()]).transform(String);
+
+/** `GET /business/comment/reply/list/`: our reply is the account owner's with the same text. */
+export async function findTikTokReply(
+  deps: IntegrationDeps,
+  connection: Pick<PlatformConnection, 'externalId' | 'credentials'>,
+  input: Pick<ReplyInput, 'targetId' | 'parentId' | 'message'>,
+): Promise<{ replyId: string } | null> {
+  const data = await tiktokCall(deps, {
+    token: tiktokToken(deps, connection),
+    path: '/business/comment/reply/list/',
+    query: {
+      business_id: connection.externalId,
+      video_id: input.parentId ?? '',
+      comment_id: input.targetId,
+      max_count: '30',
+    },
+    data: z.object({
+      comments: z.array(
+        z.object({
+          comment_id: ttId,
+          text: z.string().max(5000).optional(),
+          owner: z.boolean().optional(),
+          user_id: ttId.optional(),
+        }),
+      ),
+    }),
+  });
+  const found = data.comments.find(
+    (reply) =>
+      (reply.owner === true || reply.user_id === connection.externalId) &&
+      reply.text !== undefined &&
+      sameReplyText(reply.text, input.message),
+  );
+  return found ? { replyId: found.comment_id } : null;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyItem, platformDate, type InboxItem, type IntegrationDeps, type PlatformAdapter } from '../types.ts';
-import { tiktokCall, tiktokToken, ttId } from './client.ts';
+import { findTikTokReply, tiktokCall, tiktokToken, ttId } from './client.ts';
 
 const videosSchema = z.object({
   videos: z.array(
@@ -155,6 +155,7 @@ export function tiktokAdapter(deps: IntegrationDeps): PlatformAdapter {
       });
       return { replyId: data.comment_id };
     },
+    findReply: (connection, input) => findTikTokReply(deps, connection, input),
     async hideComment(connection, input) {
       await tiktokCall(deps, {
         token: tiktokToken(deps, connection),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PlatformError, parseBody, type HttpResult } from '../http.ts';
-import { emptyItem, platformDate, type InboxItem, type IntegrationDeps } from '../types.ts';
+import { nothingWhenNotFound, sameReplyText } from '../read-back.ts';
+import {
+  emptyItem,
+  platformDate,
+  type InboxItem,
+  type IntegrationDeps,
+  type PlatformConnection,
+  type ReplyInput,
+} from '../types.ts';
 
 /** Yotpo sends some values as strings (older webhooks stringify everything): read leniently. */
 const id = z.union([z.number(), z.string().regex(/^\d{1,20}$/)]).transform(String);
@@ -92,4 +100,34 @@ export function readYotpoReviews(body: unknown): { items: InboxItem[]; skipped: 
     else skipped += 1;
   }
   return { items, skipped };
+}
+
+const reviewCommentSchema = z.object({
+  response: z.object({
+    review: z.object({
+      comment: z
+        .object({
+          id: z.union([z.number(), z.string().max(40)]),
+          content: z.string().max(20_000).nullable().optional(),
+        })
+        .nullable()
+        .optional(),
+    }),
+  }),
+});
+
+/** `GET /reviews/{id}`: whether the store comment on the review is already our text. */
+export async function findYotpoReply(
+  deps: IntegrationDeps,
+  connection: Pick<PlatformConnection, 'credentials'>,
+  input: Pick<ReplyInput, 'targetId' | 'message'>,
+): Promise<{ replyId: string } | null> {
+  return nothingWhenNotFound(async () => {
+    const result = await yotpoCall(deps, {
+      url: `${deps.settings.yotpo.apiBase}/reviews/${encodeURIComponent(input.targetId)}`,
+      query: { utoken: connection.credentials.accessToken },
+    });
+    const { comment } = parseBody('yotpo', reviewCommentSchema, result.body, 'review').response.review;
+    return comment?.content && sameReplyText(comment.content, input.message) ? { replyId: String(comment.id) } : null;
+  });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseBody } from '../http.ts';
 import type { InboxItem, IntegrationDeps, PlatformAdapter, PlatformConnection } from '../types.ts';
-import { readYotpoReviews, yotpoCall, yotpoItem, yotpoReviewSchema } from './client.ts';
+import { findYotpoReply, readYotpoReviews, yotpoCall, yotpoItem, yotpoReviewSchema } from './client.ts';
 
 const COUNT = 100;
 const MAX_PAGES = 500;
@@ -82,5 +82,6 @@ export function yotpoAdapter(deps: IntegrationDeps): PlatformAdapter {
       );
       return { replyId: String(body.response.comment.id) };
     },
+    findReply: (connection, input) => findYotpoReply(deps, connection, input),
   };
 }

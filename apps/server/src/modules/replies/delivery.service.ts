@@ -2,13 +2,14 @@ import { PLATFORM_LABELS } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { appendLedgerEntry, creditPlatformOf } from '../credits/credit.service.ts';
 import { getComment, lockComment, revertCommentToDraft } from '../comments/comment.service.ts';
-import { isPermanentDeliveryError, type ReplyDispatcher } from './reply-dispatcher.ts';
+import { isOutcomeUnknown, isPermanentDeliveryError, type ReplyDispatcher } from './reply-dispatcher.ts';
 import {
   claimReply,
   findRepliesByRequestKey,
   findReply,
   markReplyFailed,
   markReplySent,
+  outcomeUnknown,
   requeueReply,
   type ReplyRow,
 } from './reply.queries.ts';
@@ -58,13 +59,20 @@ export async function deliverReply(
       idempotencyKey: claimed.idempotencyKey,
     };
     const phone = claimed.metadata['customerPhone'];
+    // An earlier attempt may have reached the platform (timeout, dropped connection, expired lease):
+    // most platforms take no idempotency key, so look for our reply before posting it again.
+    const existing =
+      claimed.channel === 'platform' && outcomeUnknown(claimed) && deps.dispatcher.findExistingReply
+        ? await deps.dispatcher.findExistingReply(input)
+        : null;
     const result =
-      claimed.channel === 'whatsapp'
+      existing ??
+      (claimed.channel === 'whatsapp'
         ? await deps.dispatcher.sendWhatsApp({
             ...input,
             ...(typeof phone === 'string' ? { customerPhone: phone } : {}),
           })
-        : await deps.dispatcher.sendToPlatform(input);
+        : await deps.dispatcher.sendToPlatform(input));
     const sent = await markReplySent(db, accountId, replyId, result.externalReplyId.slice(0, 500));
     return { outcome: 'sent', reply: sent ?? (await findReply(db, accountId, replyId)) };
   } catch (error) {
@@ -72,7 +80,10 @@ export async function deliverReply(
     if (isPermanentDeliveryError(error) || claimed.attempts >= MAX_DELIVERY_ATTEMPTS) {
       return { outcome: 'failed', reply: await failAndRefund(db, claimed, message) };
     }
-    return { outcome: 'retry', reply: await requeueReply(db, accountId, replyId, message) };
+    return {
+      outcome: 'retry',
+      reply: await requeueReply(db, accountId, replyId, message, isOutcomeUnknown(error)),
+    };
   }
 }
 

@@ -28,17 +28,26 @@ export interface WhatsAppReplyInput extends PlatformReplyInput {
 export interface ReplyDispatcher {
   sendToPlatform(input: PlatformReplyInput): Promise<{ externalReplyId: string }>;
   sendWhatsApp(input: WhatsAppReplyInput): Promise<{ externalReplyId: string }>;
+  /**
+   * Asked before re-sending a platform reply whose earlier attempt had an unknown outcome: the reply
+   * already on the platform (then it is recorded as delivered), or null. Absent, or a platform that
+   * cannot be read back (WhatsApp): the reply is sent again (at least once).
+   */
+  findExistingReply?(input: PlatformReplyInput): Promise<{ externalReplyId: string } | null>;
 }
 
 export class ReplyDeliveryError extends Error {
   readonly permanent: boolean;
   readonly code: string;
+  /** The call may have reached the platform (timeout, dropped connection): read back before re-sending. */
+  readonly outcomeUnknown: boolean;
 
-  constructor(message: string, options: { permanent: boolean; code?: string }) {
+  constructor(message: string, options: { permanent: boolean; code?: string; outcomeUnknown?: boolean }) {
     super(message);
     this.name = 'ReplyDeliveryError';
     this.permanent = options.permanent;
     this.code = options.code ?? (options.permanent ? 'PERMANENT' : 'RETRYABLE');
+    this.outcomeUnknown = options.outcomeUnknown ?? false;
   }
 }
 
@@ -64,4 +73,8 @@ export const notConfiguredDispatcher: ReplyDispatcher = {
 
 export function isPermanentDeliveryError(error: unknown): boolean {
   return error instanceof ReplyDeliveryError && error.permanent;
+}
+
+export function isOutcomeUnknown(error: unknown): boolean {
+  return error instanceof ReplyDeliveryError && error.outcomeUnknown;
 }

@@ -32,9 +32,14 @@ export async function findReply(db: Executor, accountId: string, id: string): Pr
 
 const claimedAt = sql`coalesce((${replies.metadata}->>'claimedAt')::timestamptz, ${replies.createdAt})`;
 
+/** metadata.outcomeUnknown: an earlier attempt may have reached the platform; set once, kept. */
+export const OUTCOME_UNKNOWN = 'outcomeUnknown';
+export const outcomeUnknown = (row: ReplyRow) => row.metadata[OUTCOME_UNKNOWN] === true;
+
 /**
  * Takes the row for one delivery attempt: queued, or 'sending' under a lease that ran out (its sender
  * died mid-call). Attempts go up before the platform is called, so a crash never hides an attempt.
+ * Taking over an expired lease marks the outcome unknown (in SET, `status` is still the old value).
  */
 export async function claimReply(
   db: Executor,
@@ -47,7 +52,9 @@ export async function claimReply(
     .set({
       status: 'sending',
       attempts: sql`${replies.attempts} + 1`,
-      metadata: sql`${replies.metadata} || jsonb_build_object('claimedAt', now())`,
+      metadata: sql`${replies.metadata} || jsonb_build_object('claimedAt', now())
+        || case when ${replies.status} = 'sending' then jsonb_build_object(${OUTCOME_UNKNOWN}::text, true)
+           else '{}'::jsonb end`,
     })
     .where(
       and(
@@ -72,11 +79,18 @@ export async function markReplySent(db: Executor, accountId: string, id: string,
   return row ?? null;
 }
 
-/** A retryable failure: back in the queue for the next attempt, with the reason kept. */
-export async function requeueReply(db: Executor, accountId: string, id: string, error: string) {
+/**
+ * A retryable failure: back in the queue for the next attempt, with the reason kept. `unknown`: the call
+ * may have reached the platform, so later attempts read back first.
+ */
+export async function requeueReply(db: Executor, accountId: string, id: string, error: string, unknown = false) {
   const [row] = await db
     .update(replies)
-    .set({ status: 'queued', error })
+    .set({
+      status: 'queued',
+      error,
+      ...(unknown ? { metadata: sql`${replies.metadata} || jsonb_build_object(${OUTCOME_UNKNOWN}::text, true)` } : {}),
+    })
     .where(and(eq(replies.accountId, accountId), eq(replies.id, id), eq(replies.status, 'sending')))
     .returning();
   return row ?? null;
