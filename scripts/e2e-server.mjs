@@ -22,6 +22,8 @@ Object.assign(process.env, {
   SEED_DEMO: '1',
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
+  // Browser tests play many visitors from one machine; fixtures.ts gives each test its own client address.
+  TRUST_PROXY: '1',
   PUBLIC_URL: `http://localhost:${process.env.PORT}`,
 });
 delete process.env.DATABASE_URL;

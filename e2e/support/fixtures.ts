@@ -76,7 +76,17 @@ export async function readVerificationCode(
   return code ?? '';
 }
 
+let clientSequence = 0;
+
 export const test = base.extend<{ snapEvery: void }>({
+  // Each test is a different visitor: the e2e server trusts X-Forwarded-For (TRUST_PROXY=1, as behind a load
+  // balancer), so per-address limits such as five registrations per hour apply per test, not to the whole run.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    clientSequence += 1;
+    const address = `198.51.100.${(process.pid + clientSequence) % 250}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
+
   // Every page a test ends on is kept as a screenshot too, named after the test.
   snapEvery: [
     async ({ page }, use, testInfo) => {
