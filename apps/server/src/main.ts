@@ -1,6 +1,7 @@
 import { lifecycle } from './lib/lifecycle.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue, startWorker } from './jobs/queue.ts';
+import { isDatabaseConnectivityError, superviseWorker } from './jobs/supervisor.ts';
 import { buildTaskList, CRONTAB } from './jobs/tasks.ts';
 import { failStartup, startRuntime } from './runtime.ts';
 import { seedDemoIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './seed/seed.ts';
@@ -25,13 +26,18 @@ async function main(): Promise<void> {
 
   const platforms = createPlatformRuntime(runtime);
   const app = await buildApp({ ...runtime, queue, replyDispatcher: platforms.replyDispatcher });
+  const tasks = buildTaskList({ db: database.db, mailer: runtime.mailer, ...platforms });
   const worker = config.WORKER_IN_PROCESS
-    ? await startWorker({
-        pool: database.pool,
-        tasks: buildTaskList({ db: database.db, mailer: runtime.mailer, ...platforms }),
-        concurrency: config.WORKER_CONCURRENCY,
-        crontab: CRONTAB,
-      })
+    ? await superviseWorker(
+        () =>
+          startWorker({
+            pool: database.pool,
+            tasks,
+            concurrency: config.WORKER_CONCURRENCY,
+            crontab: CRONTAB,
+          }),
+        log,
+      )
     : null;
 
   let stopping = false;
@@ -53,6 +59,12 @@ async function main(): Promise<void> {
     if (stopping && error.code === '57P01') return;
     process.stderr.write(`bizamply: fatal: ${error.stack ?? error.message}\n`);
     process.exit(1);
+  });
+  // graphile-worker leaves some internal promises unhandled when the database goes away; an unreachable
+  // database is a state to recover from (requests get errors, the worker restarts), not a reason to exit.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseConnectivityError(reason)) return;
+    throw reason;
   });
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

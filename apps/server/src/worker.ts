@@ -1,5 +1,6 @@
 import { lifecycle } from './lib/lifecycle.ts';
 import { startWorker } from './jobs/queue.ts';
+import { isDatabaseConnectivityError, superviseWorker } from './jobs/supervisor.ts';
 import { buildTaskList, CRONTAB } from './jobs/tasks.ts';
 import { failStartup, startRuntime } from './runtime.ts';
 import { createPlatformRuntime } from './modules/ingestion/platform-runtime.ts';
@@ -14,11 +15,20 @@ async function main(): Promise<void> {
       'note: with the embedded database a separate worker needs its own DATA_DIR; set DATABASE_URL to share one database',
     );
   }
-  const worker = await startWorker({
-    pool: runtime.database.pool,
-    tasks: buildTaskList({ db: runtime.database.db, mailer: runtime.mailer, ...createPlatformRuntime(runtime) }),
-    concurrency: runtime.config.WORKER_CONCURRENCY,
-    crontab: CRONTAB,
+  const tasks = buildTaskList({ db: runtime.database.db, mailer: runtime.mailer, ...createPlatformRuntime(runtime) });
+  const worker = await superviseWorker(
+    () =>
+      startWorker({
+        pool: runtime.database.pool,
+        tasks,
+        concurrency: runtime.config.WORKER_CONCURRENCY,
+        crontab: CRONTAB,
+      }),
+    log,
+  );
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseConnectivityError(reason)) return;
+    throw reason;
   });
   log(`processing jobs (concurrency ${runtime.config.WORKER_CONCURRENCY})`);
   const stop = async () => {
@@ -29,7 +39,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  await worker.promise;
+  await worker.done;
 }
 
 main().catch(failStartup);
