@@ -1,24 +1,16 @@
 import { DASHBOARD_MESSAGES, PLATFORM_LABELS, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@bizamply/contracts';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
 import { useCommentSearch } from './api/search';
 
 const DEBOUNCE_MS = 250;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * Finds the selected brand's reviews and comments as the user types (GET /api/search). A result opens it in
@@ -30,7 +22,7 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const search = useCommentSearch(query);
   const results = query.length >= SEARCH_QUERY_MIN ? (search.data ?? []) : [];
   const showList = open && query.length >= SEARCH_QUERY_MIN;

@@ -1,15 +1,16 @@
 import { ADMIN_CUSTOMER_LIMITS, ADMIN_CUSTOMER_MESSAGES, SHELL_MESSAGES } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, RefreshCw, Search, Settings2, UserPlus } from 'lucide-react';
+import { Download, RefreshCw, Settings2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { CUSTOMERS_KEY, getCustomersForExport, useCustomers, type StatusFilter } from '../api/customers';
@@ -20,7 +21,6 @@ import { CustomerDialogs, type OpenDialog } from '../components/customer-dialogs
 import { CustomerSummary } from '../components/customer-summary';
 import { CustomersTable } from '../components/customers-table';
 import { downloadCustomersCsv } from '../lib/customers-csv';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** Spec 3 §5: customer search is debounced 500 ms. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -101,20 +101,13 @@ export function CustomersPage() {
 
       <Card className="overflow-hidden">
         <div className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-3">
-          <div className="relative min-w-[220px] flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search customers"
-              placeholder="Search by name or email..."
-              className="pl-9"
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            containerClassName="min-w-[220px] flex-1"
+            label="Search customers"
+            placeholder="Search by name or email..."
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
           <Select value={status} onValueChange={(value) => setStatus(value as StatusFilter)}>
             <SelectTrigger className="w-44" aria-label="Status">
               <SelectValue />

@@ -1,10 +1,10 @@
 import { INBOX_MESSAGES, type Platform } from '@bizamply/contracts';
-import { CheckSquare, Filter, Search } from 'lucide-react';
+import { CheckSquare, Filter } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { InboxFilters } from '../api/comments';
@@ -42,21 +42,14 @@ export function InboxToolbar(props: InboxToolbarProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={props.search}
-            onChange={(event) => props.onSearchChange(event.target.value)}
-            placeholder={INBOX_MESSAGES.searchPlaceholder}
-            aria-label={INBOX_MESSAGES.searchPlaceholder}
-            maxLength={200}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          containerClassName="min-w-56 flex-1"
+          value={props.search}
+          onChange={(event) => props.onSearchChange(event.target.value)}
+          placeholder={INBOX_MESSAGES.searchPlaceholder}
+          label={INBOX_MESSAGES.searchPlaceholder}
+          maxLength={200}
+        />
         <Popover>
           <PopoverTrigger asChild>
             <Button variant="outline">

@@ -4,9 +4,9 @@ import {
   CREDIT_PLATFORMS,
   TRANSACTIONS_PAGE_MESSAGES as T,
 } from '@bizamply/contracts';
-import { Download, Search, X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { DateRange } from '@/lib/date-ranges';
 import { capitalize, platformLabel } from '../lib/transaction-format';
@@ -77,21 +77,14 @@ interface TransactionFiltersProps {
 export function TransactionFilters({ filters, onChange, onClear, onExport, exporting }: TransactionFiltersProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3">
-      <div className="relative min-w-[220px] flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={T.searchLabel}
-          placeholder={T.searchPlaceholder}
-          value={filters.search}
-          onChange={(event) => onChange({ search: event.target.value })}
-          className="pl-9"
-          maxLength={200}
-        />
-      </div>
+      <SearchInput
+        containerClassName="min-w-[220px] flex-1"
+        label={T.searchLabel}
+        placeholder={T.searchPlaceholder}
+        value={filters.search}
+        onChange={(event) => onChange({ search: event.target.value })}
+        maxLength={200}
+      />
       <FilterSelect
         label="Type"
         allLabel={T.allTypes}
