@@ -1,0 +1,1 @@
+CREATE INDEX "comments_brand_status_platform_idx" ON "comments" USING btree ("brand_id","status","platform","account_id");
