@@ -1,11 +1,11 @@
 import {
+  formatResponseHours,
   ANALYTICS_LIMITS,
   type PeriodQuery,
   type ProductAnalytics,
   type ProductAnalyticsItem,
 } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
-import { formatResponseTime } from '../comments/comment.service.ts';
 import { findProductGroups, findSentimentByTitle, type ProductGroupRow } from './analytics.queries.ts';
 import { percentChange, round2, roundOrNull } from './metrics.ts';
 import { describePeriod, lastDays, resolvePeriod } from './period.ts';
@@ -26,7 +26,7 @@ function cards(current: Counts, previous: Counts | null) {
     customerEngagement: card(now.responseRate, before?.responseRate),
     responseSpeed: {
       ...card(now.avgResponseTimeHours, before?.avgResponseTimeHours),
-      display: formatResponseTime(now.avgResponseTimeHours),
+      display: formatResponseHours(now.avgResponseTimeHours),
     },
     customerSatisfaction: card(now.avgRating, before?.avgRating),
   };

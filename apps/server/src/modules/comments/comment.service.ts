@@ -1,4 +1,5 @@
 import {
+  formatResponseHours,
   INBOX_MESSAGES,
   RESPONSE_TIME_CUTOFF_HOURS,
   type CommentStats,
@@ -42,13 +43,6 @@ export async function listComments(
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Spec 2 §9: minutes under an hour, hours under a day, else days; 'N/A' without data. */
-export function formatResponseTime(hours: number | null): string {
-  if (hours === null) return INBOX_MESSAGES.notAvailable;
-  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))}m`;
-  if (hours < 24) return `${round1(hours)}h`;
-  return `${round1(hours / 24)}d`;
-}
-
 export async function commentStats(db: Database, scope: CommentScope, platform?: Platform): Promise<CommentStats> {
   const row = await aggregateStats(db, scope, platform, RESPONSE_TIME_CUTOFF_HOURS);
   const answered = row.sent + row.draft;
@@ -57,7 +51,7 @@ export async function commentStats(db: Database, scope: CommentScope, platform?:
     totalReviews: row.total,
     responseRate: row.total === 0 ? 0 : round1((answered / row.total) * 100),
     avgResponseTimeHours: avgHours,
-    avgResponseTime: formatResponseTime(row.avgHours),
+    avgResponseTime: formatResponseHours(row.avgHours),
     avgRating: row.avgRating === null ? null : round1(row.avgRating),
     counts: { pending: row.pending, draft: row.draft, sent: row.sent },
   };

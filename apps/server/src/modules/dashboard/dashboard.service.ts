@@ -1,4 +1,5 @@
 import {
+  formatResponseHours,
   INSIGHT_MESSAGES,
   PRODUCT_VOLUME_LIMIT,
   RESPONSE_TIME_BUCKETS,
@@ -8,7 +9,6 @@ import {
   type PeriodQuery,
 } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
-import { formatResponseTime } from '../comments/comment.service.ts';
 import { getBalance } from '../credits/credit.service.ts';
 import { roundOrNull } from '../analytics/metrics.ts';
 import { describePeriod, granularityFor, resolvePeriod } from '../analytics/period.ts';
@@ -57,7 +57,7 @@ export async function dashboardStats(
     responseRateChange: change.responseRate,
     avgRating: roundOrNull(figure.avgRating),
     avgRatingChange: change.avgRating,
-    avgResponseTime: formatResponseTime(figure.avgResponseTimeHours),
+    avgResponseTime: formatResponseHours(figure.avgResponseTimeHours),
     avgResponseTimeHours: roundOrNull(figure.avgResponseTimeHours),
     avgResponseTimeChange: change.avgResponseTimeHours,
     recentActivity: { newReviews: current.total, responsesGenerated: figure.answered, responsesSent: current.sent },
