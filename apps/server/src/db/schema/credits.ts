@@ -63,6 +63,13 @@ export const creditLedger = pgTable(
   (table) => [
     uniqueIndex('credit_ledger_idempotency_unique').on(table.accountId, table.idempotencyKey),
     index('credit_ledger_account_created_idx').on(table.accountId, table.createdAt.desc()),
+    // The Transactions page filters by type and platform: its total is an index-only count, its page an ordered scan.
+    index('credit_ledger_account_type_platform_idx').on(
+      table.accountId,
+      table.type,
+      table.platform,
+      table.createdAt.desc(),
+    ),
   ],
 );
 

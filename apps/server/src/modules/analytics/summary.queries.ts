@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PLATFORMS, RESPONSE_TIME_CUTOFF_HOURS, type Granularity, type Platform } from '@bizamply/contracts';
+import type { Granularity } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
+import { HOURLY_COUNTERS, PLATFORM_COLUMNS, RATING_COLUMNS, RESPONSE_TIME_COLUMNS } from '../../db/rollups.ts';
 
 export interface Scope {
   accountId: string;
@@ -48,35 +49,72 @@ const LABEL_FORMAT: Record<Granularity, string> = {
   month: 'YYYY-MM-DD',
 };
 
-const HOURS_VALID = sql`status = 'sent' AND response_time_hours > 0 AND response_time_hours < ${RESPONSE_TIME_CUTOFF_HOURS}`;
-const RESPONSE_TIME_EDGES = [0, 1, 6, 24, 72, RESPONSE_TIME_CUTOFF_HOURS];
+const HOUR_MS = 60 * 60 * 1000;
+const floorHour = (instant: Date) => new Date(Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS);
 
-const intArray = (filters: SQL[]) =>
-  sql`ARRAY[${sql.join(
-    filters.map((filter) => sql`count(*) FILTER (WHERE ${filter})`),
-    sql`, `,
-  )}]::int[]`;
+/** The whole-hour UTC offset test: a zone like Asia/Kolkata (+05:30) splits rollup hours across local buckets. */
+export function hasWholeHourOffsets(timeZone: string, instants: Date[]): boolean {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+  return instants.every((instant) => {
+    const offset = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+    return /^GMT(?:[+-]\d{2}:00)?$/.test(offset);
+  });
+}
+
+const counterColumns = sql.raw(HOURLY_COUNTERS.map((counter) => counter.column).join(', '));
+const perItemColumns = sql.raw(HOURLY_COUNTERS.map((counter) => `${counter.perItem} AS ${counter.column}`).join(', '));
+const summed = (columns: string[]) => sql.raw(`ARRAY[${columns.map((column) => `sum(${column})`).join(', ')}]::int[]`);
 
 /**
- * One pass over the brand's items of the current and previous windows (comments_brand_posted_idx), grouped
- * by window and, when a series is asked for, by bucket of local time.
+ * The window's items as (t, counters) rows. With `rollup`, whole UTC hours come from comment_hourly_rollups
+ * (t = the hour) and only the hours holding a boundary (lower, from, to) are read item by item, so a year is
+ * ~9,000 summary rows instead of every item; without, every item of the window (comments_brand_posted_idx).
  */
-export async function summarize(db: Executor, scope: Scope, windows: SummaryWindows): Promise<SummaryRow[]> {
+function windowSource(scope: Scope, lower: Date | null, boundaries: Date[], to: Date, rollup: boolean): SQL {
+  const owned = sql`account_id = ${scope.accountId} AND brand_id = ${scope.brandId}`;
+  const inWindow = sql`${lower ? sql`posted_at >= ${lower}` : sql`true`} AND posted_at < ${to}`;
+  if (!rollup) return sql`SELECT posted_at AS t, ${perItemColumns} FROM comments WHERE ${owned} AND ${inWindow}`;
+  const edgeHours = [...new Set(boundaries.map((instant) => floorHour(instant).getTime()))].map(
+    (time) => new Date(time),
+  );
+  const inEdgeHour = sql.join(
+    edgeHours.map((hour) => sql`(posted_at >= ${hour} AND posted_at < ${new Date(hour.getTime() + HOUR_MS)})`),
+    sql` OR `,
+  );
+  const notEdgeHour = sql.join(
+    edgeHours.map((hour) => sql`hour <> ${hour}`),
+    sql` AND `,
+  );
+  return sql`
+    SELECT hour AS t, ${counterColumns} FROM comment_hourly_rollups
+    WHERE ${owned} AND ${lower ? sql`hour >= ${floorHour(lower)}` : sql`true`} AND hour < ${to} AND ${notEdgeHour}
+    UNION ALL
+    SELECT posted_at AS t, ${perItemColumns} FROM comments WHERE ${owned} AND ${inWindow} AND (${inEdgeHour})`;
+}
+
+/**
+ * The brand's items of the current and previous windows, grouped by window and, when a series is asked
+ * for, by bucket of local time. Reads the hourly rollups unless the time zone has a part-hour offset.
+ */
+export async function summarize(
+  db: Executor,
+  scope: Scope,
+  windows: SummaryWindows,
+  source: 'rollups' | 'items' = 'rollups',
+): Promise<SummaryRow[]> {
   const { from, to, previousFrom, series } = windows;
   const lower = previousFrom ?? from;
-  const isCurrent = previousFrom && from ? sql`posted_at >= ${from}` : sql`true`;
-  const truncated = series ? sql`date_trunc(${series.granularity}, posted_at AT TIME ZONE ${series.timeZone})` : null;
+  const boundaries = [lower, from, to].filter((instant): instant is Date => instant !== null);
+  const halfYearBefore = new Date(to.getTime() - 182 * 24 * HOUR_MS);
+  const rollup =
+    source === 'rollups' && (!series || hasWholeHourOffsets(series.timeZone, [...boundaries, halfYearBefore]));
+  const isCurrent = previousFrom && from ? sql`t >= ${from}` : sql`true`;
+  const truncated = series ? sql`date_trunc(${series.granularity}, t AT TIME ZONE ${series.timeZone})` : null;
   const bucket = !truncated
     ? sql`NULL::timestamp`
     : previousFrom && from
-      ? sql`CASE WHEN posted_at >= ${from} THEN ${truncated} END`
+      ? sql`CASE WHEN t >= ${from} THEN ${truncated} END`
       : truncated;
-  const ratings = [1, 2, 3, 4, 5].map((value) => sql`floor(rating + 0.5) = ${value}`);
-  const responseTimes = RESPONSE_TIME_EDGES.slice(1).map(
-    (edge, index) =>
-      sql`${HOURS_VALID} AND response_time_hours >= ${RESPONSE_TIME_EDGES[index]} AND response_time_hours < ${edge}`,
-  );
-  const platforms = PLATFORMS.map((platform: Platform) => sql`platform = ${platform}`);
   const format = LABEL_FORMAT[series?.granularity ?? 'day'];
 
   const result = await db.execute<SummaryRow>(sql`
@@ -85,20 +123,13 @@ export async function summarize(db: Executor, scope: Scope, windows: SummaryWind
            a.hours_count AS "hoursCount", a.ratings, a.response_times AS "responseTimes", a.platforms
     FROM (
       SELECT ${isCurrent} AS is_current, ${bucket} AS bucket,
-             count(*)::int AS total,
-             count(*) FILTER (WHERE status = 'pending')::int AS pending,
-             count(*) FILTER (WHERE status = 'draft')::int AS draft,
-             count(*) FILTER (WHERE status = 'sent')::int AS sent,
-             coalesce(sum(rating::float8), 0)::float8 AS rating_sum,
-             count(rating)::int AS rating_count,
-             coalesce(sum(response_time_hours::float8) FILTER (WHERE ${HOURS_VALID}), 0)::float8 AS hours_sum,
-             count(*) FILTER (WHERE ${HOURS_VALID})::int AS hours_count,
-             ${intArray(ratings)} AS ratings,
-             ${intArray(responseTimes)} AS response_times,
-             ${intArray(platforms)} AS platforms
-      FROM comments
-      WHERE account_id = ${scope.accountId} AND brand_id = ${scope.brandId}
-        AND ${lower ? sql`posted_at >= ${lower}` : sql`true`} AND posted_at < ${to}
+             sum(total)::int AS total, sum(pending)::int AS pending, sum(draft)::int AS draft, sum(sent)::int AS sent,
+             sum(rating_sum)::float8 AS rating_sum, sum(rating_count)::int AS rating_count,
+             sum(hours_sum)::float8 AS hours_sum, sum(hours_count)::int AS hours_count,
+             ${summed(RATING_COLUMNS)} AS ratings,
+             ${summed(RESPONSE_TIME_COLUMNS)} AS response_times,
+             ${summed(PLATFORM_COLUMNS)} AS platforms
+      FROM (${windowSource(scope, lower, boundaries, to, rollup)}) items
       GROUP BY 1, 2
     ) a`);
   return result.rows;

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { CommentsQuery, Platform } from '@bizamply/contracts';
+import type { CommentStatus, CommentsQuery, Platform } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { comments } from '../../db/schema/index.ts';
+import { mean } from '../analytics/metrics.ts';
 import type { CommentRow } from './comment.dto.ts';
 
 /** Every comment query is scoped by both the account and the brand (ARCHITECTURE §5). */
@@ -38,6 +39,50 @@ const ORDER = {
   rating_asc: [sql`${comments.rating} ASC NULLS LAST`, desc(comments.postedAt)],
 } as const;
 
+type CountRow = {
+  status: CommentStatus;
+  items: number;
+  ratingSum: number;
+  ratingCount: number;
+  hoursSum: number;
+  hoursCount: number;
+};
+
+/** The brand's figures per status from comment_counts (kept by triggers): ≤ 3 rows, however large the inbox. */
+async function countsByStatus(
+  db: Executor,
+  scope: CommentScope,
+  filter: { platform?: Platform | undefined; status?: CommentStatus | undefined },
+): Promise<CountRow[]> {
+  const result = await db.execute<CountRow>(sql`
+    SELECT status, sum(items)::int AS items, sum(rating_sum)::float8 AS "ratingSum",
+           sum(rating_count)::int AS "ratingCount", sum(hours_sum)::float8 AS "hoursSum",
+           sum(hours_count)::int AS "hoursCount"
+    FROM comment_counts
+    WHERE account_id = ${scope.accountId} AND brand_id = ${scope.brandId}
+      ${filter.platform ? sql`AND platform = ${filter.platform}` : sql``}
+      ${filter.status ? sql`AND status = ${filter.status}` : sql``}
+    GROUP BY status`);
+  return result.rows;
+}
+
+async function countMatching(
+  db: Executor,
+  scope: CommentScope,
+  query: Pick<CommentsQuery, 'status' | 'platform' | 'search'>,
+) {
+  if (!searchCondition(query.search)) {
+    return (await countsByStatus(db, scope, query)).reduce((sum, row) => sum + row.items, 0);
+  }
+  const conditions = filters(scope, query);
+  if (query.status) conditions.push(eq(comments.status, query.status));
+  const [total] = await db
+    .select({ value: count() })
+    .from(comments)
+    .where(and(...conditions));
+  return total?.value ?? 0;
+}
+
 export async function listCommentRows(
   db: Executor,
   scope: CommentScope,
@@ -45,18 +90,17 @@ export async function listCommentRows(
 ): Promise<{ rows: CommentRow[]; totalCount: number }> {
   const conditions = filters(scope, query);
   if (query.status) conditions.push(eq(comments.status, query.status));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totalCount] = await Promise.all([
     db
       .select()
       .from(comments)
-      .where(where)
+      .where(and(...conditions))
       .orderBy(...ORDER[query.sort])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(comments).where(where),
+    countMatching(db, scope, query),
   ]);
-  return { rows, totalCount: total?.value ?? 0 };
+  return { rows, totalCount };
 }
 
 export interface StatusCounts {
@@ -70,12 +114,16 @@ export async function countByStatus(
   scope: CommentScope,
   options: { platform?: Platform | undefined; search?: string | undefined },
 ): Promise<StatusCounts> {
+  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0 };
+  if (!searchCondition(options.search)) {
+    for (const row of await countsByStatus(db, scope, { platform: options.platform })) counts[row.status] = row.items;
+    return counts;
+  }
   const rows = await db
     .select({ status: comments.status, value: count() })
     .from(comments)
     .where(and(...filters(scope, options)))
     .groupBy(comments.status);
-  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0 };
   for (const row of rows) counts[row.status] = row.value;
   return counts;
 }
@@ -86,27 +134,26 @@ export interface StatsRow extends StatusCounts {
   avgRating: number | null;
 }
 
-/** Spec 2 §9: response time over sent items with 0 < hours < 168; rating over numeric ratings. */
+/** Spec 2 §9: response time over sent items with 0 < hours < 168; rating over numeric ratings (from comment_counts). */
 export async function aggregateStats(
   db: Executor,
   scope: CommentScope,
   platform: Platform | undefined,
-  cutoffHours: number,
 ): Promise<StatsRow> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${comments.status} = 'pending'))::int`,
-      draft: sql<number>`(count(*) filter (where ${comments.status} = 'draft'))::int`,
-      sent: sql<number>`(count(*) filter (where ${comments.status} = 'sent'))::int`,
-      avgHours: sql<
-        number | null
-      >`(avg(${comments.responseTimeHours}) filter (where ${comments.status} = 'sent' and ${comments.responseTimeHours} > 0 and ${comments.responseTimeHours} < ${cutoffHours}))::float8`,
-      avgRating: sql<number | null>`(avg(${comments.rating}))::float8`,
-    })
-    .from(comments)
-    .where(and(...filters(scope, { platform })));
-  return row ?? { total: 0, pending: 0, draft: 0, sent: 0, avgHours: null, avgRating: null };
+  const stats: StatsRow = { total: 0, pending: 0, draft: 0, sent: 0, avgHours: null, avgRating: null };
+  let ratingSum = 0;
+  let ratingCount = 0;
+  let hoursSum = 0;
+  let hoursCount = 0;
+  for (const row of await countsByStatus(db, scope, { platform })) {
+    stats[row.status] = row.items;
+    stats.total += row.items;
+    ratingSum += row.ratingSum;
+    ratingCount += row.ratingCount;
+    hoursSum += row.hoursSum;
+    hoursCount += row.hoursCount;
+  }
+  return { ...stats, avgHours: mean(hoursSum, hoursCount), avgRating: mean(ratingSum, ratingCount) };
 }
 
 export async function findCommentRow(db: Executor, scope: CommentScope, id: string): Promise<CommentRow | null> {

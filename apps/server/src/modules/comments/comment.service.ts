@@ -1,7 +1,6 @@
 import {
   formatResponseHours,
   INBOX_MESSAGES,
-  RESPONSE_TIME_CUTOFF_HOURS,
   type CommentStats,
   type CommentsQuery,
   type CommentsResponse,
@@ -44,7 +43,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Spec 2 §9: minutes under an hour, hours under a day, else days; 'N/A' without data. */
 export async function commentStats(db: Database, scope: CommentScope, platform?: Platform): Promise<CommentStats> {
-  const row = await aggregateStats(db, scope, platform, RESPONSE_TIME_CUTOFF_HOURS);
+  const row = await aggregateStats(db, scope, platform);
   const answered = row.sent + row.draft;
   const avgHours = row.avgHours === null ? null : round1(row.avgHours);
   return {

@@ -14,14 +14,14 @@ const clip = (value: string | null, max: number) => (value === null ? null : val
 /**
  * Idempotent on (brand, platform, external id): a redelivered or re-polled item is stored once. An
  * existing row gets the platform's current text and metadata, never a new status: whatever the team did
- * with it (draft, sent) stays. Returns how many rows were new.
+ * with it (draft, sent) stays. Returns the external ids that were new.
  */
-export async function upsertInboxItems(
+export async function upsertInboxItemsReturningNew(
   db: Executor,
   scope: BrandScope & { platform: Platform },
   items: InboxItem[],
-): Promise<number> {
-  if (items.length === 0) return 0;
+): Promise<string[]> {
+  if (items.length === 0) return [];
   const rows = items.map((item) => ({
     accountId: scope.accountId,
     brandId: scope.brandId,
@@ -40,8 +40,11 @@ export async function upsertInboxItems(
     metadata: item.metadata,
     postedAt: item.postedAt,
   }));
-  // One statement per page; duplicates inside a page would make ON CONFLICT fail, so keep the last.
-  const unique = [...new Map(rows.map((row) => [row.externalId, row])).values()];
+  // One statement per page; duplicates inside a page would make ON CONFLICT fail, so keep the last. Sorted:
+  // concurrent writers then lock the rows in one order and cannot deadlock.
+  const unique = [...new Map(rows.map((row) => [row.externalId, row])).values()].sort((a, b) =>
+    a.externalId < b.externalId ? -1 : a.externalId > b.externalId ? 1 : 0,
+  );
   const result = await db
     .insert(comments)
     .values(unique)
@@ -58,8 +61,17 @@ export async function upsertInboxItems(
         OR ${comments.rating} IS DISTINCT FROM excluded.rating
         OR NOT (${comments.metadata} @> excluded.metadata)`,
     })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  return result.filter((row) => row.inserted).length;
+    .returning({ externalId: comments.externalId, inserted: sql<boolean>`(xmax = 0)` });
+  return result.filter((row) => row.inserted).map((row) => row.externalId);
+}
+
+/** As upsertInboxItemsReturningNew; returns how many rows were new. */
+export async function upsertInboxItems(
+  db: Executor,
+  scope: BrandScope & { platform: Platform },
+  items: InboxItem[],
+): Promise<number> {
+  return (await upsertInboxItemsReturningNew(db, scope, items)).length;
 }
 
 /** Products by (brand, external id): Shopify is the source of truth for title, handle and image. */

@@ -4,10 +4,10 @@ import { PlatformError } from '../../integrations/http.ts';
 import type { Integrations } from '../../integrations/registry.ts';
 import type { Credentials, InboxItem, PlatformConnection } from '../../integrations/types.ts';
 import { findConnectionById, updateConnection, type ConnectionRow } from '../connections/connection-store.service.ts';
-import { upsertInboxItems, upsertProducts } from './ingestion.queries.ts';
+import { upsertInboxItems, upsertInboxItemsReturningNew, upsertProducts } from './ingestion.queries.ts';
 
 /** The idempotent upserts, for webhooks that carry whole items. */
-export { upsertInboxItems, upsertProducts };
+export { upsertInboxItems, upsertInboxItemsReturningNew, upsertProducts };
 
 export interface IngestionDeps {
   db: Database;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { safeEqual } from '../../lib/secrets.ts';
 import { sendError } from '../../plugins/errors.ts';
-import { applyDelivery, type WebhookDeps } from './webhooks.service.ts';
+import { deliveryBatcher, type WebhookDeps } from './webhooks.service.ts';
 import { readJudgeme, readMeta, readShopify, readTikTok, readYotpo, type ReadResult } from './webhook-readers.ts';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -13,6 +13,7 @@ const BODY_LIMIT = 1024 * 1024;
  */
 export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, deps) => {
   const { settings } = deps.integrations.deps;
+  const deliveries = deliveryBatcher(deps);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
@@ -21,7 +22,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, deps) 
   async function answer(reply: FastifyReply, read: ReadResult) {
     if (read === 'unauthorized') return sendError(reply, 401, 'UNAUTHORIZED', 'Invalid webhook signature');
     if (read === 'malformed') return sendError(reply, 400, 'BAD_REQUEST', 'Malformed webhook payload');
-    const result = await applyDelivery(deps, read);
+    const result = await deliveries.submit(read);
     return reply.send({ success: true, received: true, duplicate: result.duplicate });
   }
   const raw = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));

@@ -163,6 +163,52 @@ describe('a review added on the platform arrives once, even when delivered twice
   });
 });
 
+describe('deliveries arriving together share one transaction and keep their own outcome', () => {
+  it('40 concurrent Judge.me deliveries, 8 of them sent twice: 32 reviews stored once each, 8 duplicates', async () => {
+    const user = await createUserWithBrand(t);
+    await connect(user, 'shopify', { shop: `batch-${Date.now()}.myshopify.com` });
+    const judgeme = await connect(user, 'judgeme');
+    const secret = SIMULATOR_APP_CREDENTIALS.judgeme.clientSecret;
+    const run = crypto.randomBytes(4).toString('hex');
+    const bodies = Array.from({ length: 32 }, (_, index) =>
+      JSON.stringify({
+        event: 'review/created',
+        shop_domain: judgeme.externalId,
+        platform: 'shopify',
+        review: {
+          id: `${run}${index}`,
+          title: 'Batch',
+          body: `Batched review ${index}`,
+          rating: 1 + (index % 5),
+          reviewer: { name: `Batch ${index}`, email: null },
+          product_title: 'Ceramic Mug',
+          created_at: new Date().toISOString(),
+        },
+      }),
+    );
+    const sent = [...bodies, ...bodies.slice(0, 8)];
+    const responses = await Promise.all(
+      sent.map((body) =>
+        post('/webhooks/judgeme', body, { 'judgeme-hmac-sha256': hmac(secret, body, 'hex') }).then(async (res) => ({
+          status: res.status,
+          body: (await res.json()) as { duplicate: boolean },
+        })),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(sent.map(() => 200));
+    expect(responses.filter((response) => response.body.duplicate)).toHaveLength(8);
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(and(eq(comments.brandId, user.brand.id), sql`${comments.externalId} LIKE ${`${run}%`}`));
+    expect(row?.n).toBe(32);
+    const counted = await t.database.db.execute<{ items: number }>(
+      sql`SELECT items FROM comment_counts WHERE brand_id = ${user.brand.id} AND platform = 'judgeme' AND status = 'pending'`,
+    );
+    expect(Number(counted.rows[0]?.items)).toBeGreaterThanOrEqual(32);
+  });
+});
+
 describe('forged or unsigned webhooks: 401 and nothing stored', () => {
   const review = (id: number) =>
     JSON.stringify({

@@ -1,0 +1,146 @@
+import { PLATFORMS, RESPONSE_TIME_CUTOFF_HOURS } from '@bizamply/contracts';
+
+/**
+ * Rollups of the comments table, kept by statement-level triggers in the same transaction as the change
+ * (migration 0010), so the inbox badges and the dashboard periods read a few summary rows instead of a
+ * brand's whole history (docs/performance.md):
+ *
+ * - `comment_counts`: per (brand, platform, status): the inbox's tab badges, page totals and stats cards.
+ * - `comment_hourly_rollups`: per (brand, UTC hour of posting): every additive figure of spec 2 §9, so a
+ *   period is its whole hours from here plus its partial edge hours from `comments`.
+ *
+ * Every counter is the sum over items of a per-item expression; the same expressions serve the triggers
+ * (generated into the migration, pinned by rollups.test.ts) and the edge reads of the queries.
+ */
+export interface Counter {
+  column: string;
+  type: 'integer' | 'double precision';
+  /** The item's contribution, over the columns of `comments` (unqualified). */
+  perItem: string;
+}
+
+const HOURS_VALID = `status = 'sent' AND response_time_hours > 0 AND response_time_hours < ${RESPONSE_TIME_CUTOFF_HOURS}`;
+/** <1h, 1-6h, 6-24h, 1-3d, 3-7d (RESPONSE_TIME_BUCKETS). */
+const RESPONSE_TIME_EDGES = [0, 1, 6, 24, 72, RESPONSE_TIME_CUTOFF_HOURS];
+
+const flag = (condition: string) => `coalesce(${condition}, false)::int`;
+const integer = (column: string, perItem: string): Counter => ({ column, type: 'integer', perItem });
+const float = (column: string, perItem: string): Counter => ({ column, type: 'double precision', perItem });
+
+/** The figures every rollup has: count, rating and response-time sums (spec 2 §9 averages). */
+const SHARED_COUNTERS: Counter[] = [
+  float('rating_sum', 'coalesce(rating::float8, 0)'),
+  integer('rating_count', flag('rating IS NOT NULL')),
+  float('hours_sum', `CASE WHEN ${HOURS_VALID} THEN response_time_hours::float8 ELSE 0 END`),
+  integer('hours_count', flag(HOURS_VALID)),
+];
+
+export const STATUS_COUNTERS: Counter[] = [integer('items', '1'), ...SHARED_COUNTERS];
+
+export const RATING_COLUMNS = [1, 2, 3, 4, 5].map((value) => `rating_${value}`);
+export const RESPONSE_TIME_COLUMNS = RESPONSE_TIME_EDGES.slice(1).map((_, index) => `response_time_${index + 1}`);
+export const PLATFORM_COLUMNS = PLATFORMS.map((platform) => `platform_${platform}`);
+
+export const HOURLY_COUNTERS: Counter[] = [
+  integer('total', '1'),
+  integer('pending', flag(`status = 'pending'`)),
+  integer('draft', flag(`status = 'draft'`)),
+  integer('sent', flag(`status = 'sent'`)),
+  ...SHARED_COUNTERS,
+  ...RATING_COLUMNS.map((column, index) => integer(column, flag(`floor(rating + 0.5) = ${index + 1}`))),
+  ...RESPONSE_TIME_COLUMNS.map((column, index) =>
+    integer(
+      column,
+      flag(
+        `${HOURS_VALID} AND response_time_hours >= ${RESPONSE_TIME_EDGES[index]} AND response_time_hours < ${RESPONSE_TIME_EDGES[index + 1]}`,
+      ),
+    ),
+  ),
+  ...PLATFORMS.map((platform, index) => integer(PLATFORM_COLUMNS[index] ?? '', flag(`platform = '${platform}'`))),
+];
+
+/** The UTC hour an item belongs to in `comment_hourly_rollups`. */
+export const HOUR_OF_POSTING = `date_trunc('hour', posted_at, 'UTC')`;
+
+/** The columns of `comments` the counters read: an update that changes none of them moves no figure. */
+const ITEM_COLUMNS = ['account_id', 'brand_id', 'platform', 'status', 'posted_at', 'rating', 'response_time_hours'];
+
+function upsert(table: string, key: { columns: string[]; conflict: string[] }, counters: Counter[], source: string) {
+  const sums = counters.map((counter) => `sum(sign * (${counter.perItem}))`);
+  const sets = counters.map((counter) => `${counter.column} = t.${counter.column} + excluded.${counter.column}`);
+  return `INSERT INTO ${table} AS t (account_id, brand_id, ${[...key.columns, ...counters.map((c) => c.column)].join(', ')})
+    SELECT account_id, brand_id, ${[...key.columns.map((_, index) => `k${index}`), ...sums].join(', ')}
+    FROM (SELECT *, ${key.columns.map((column, index) => `${column === 'hour' ? HOUR_OF_POSTING : column} AS k${index}`).join(', ')} FROM ${source}) items
+    GROUP BY account_id, brand_id, ${key.columns.map((_, index) => `k${index}`).join(', ')}
+    ORDER BY brand_id, ${key.columns.map((_, index) => `k${index}`).join(', ')}
+    ON CONFLICT (${key.conflict.join(', ')}) DO UPDATE SET ${sets.join(', ')}`;
+}
+
+/** Adds every item of `source` (columns of comments plus `sign`: 1 adds, -1 removes) to both rollups. */
+export function applyItemsSql(source: string): string {
+  return [
+    upsert(
+      'comment_counts',
+      { columns: ['platform', 'status'], conflict: ['brand_id', 'platform', 'status'] },
+      STATUS_COUNTERS,
+      source,
+    ),
+    upsert('comment_hourly_rollups', { columns: ['hour'], conflict: ['brand_id', 'hour'] }, HOURLY_COUNTERS, source),
+  ]
+    .map((statement) => `${statement};`)
+    .join('\n');
+}
+
+function tableSql(name: string, key: string, counters: Counter[], primaryKey: string) {
+  const columns = counters.map((counter) => `  ${counter.column} ${counter.type} NOT NULL DEFAULT 0`);
+  return `CREATE TABLE ${name} (
+  account_id uuid NOT NULL,
+  brand_id uuid NOT NULL,
+${key},
+${columns.join(',\n')},
+  PRIMARY KEY (${primaryKey})
+);`;
+}
+
+function triggerFunction(name: string, body: string) {
+  return `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+${body}
+RETURN NULL;
+END $$;`;
+}
+
+const ITEMS = ITEM_COLUMNS.join(', ');
+const changed = (alias: string, other: string) =>
+  `(${ITEM_COLUMNS.map((column) => `${alias}.${column}`).join(', ')}) IS DISTINCT FROM (${ITEM_COLUMNS.map((column) => `${other}.${column}`).join(', ')})`;
+
+/** The whole of migration 0010: tables, trigger functions, triggers and the backfill of existing items. */
+export function rollupMigrationSql(): string {
+  const updated = `(SELECT ${ITEM_COLUMNS.map((column) => `n.${column}`).join(', ')}, 1 AS sign FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed('n', 'o')}
+      UNION ALL SELECT ${ITEM_COLUMNS.map((column) => `o.${column}`).join(', ')}, -1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed('n', 'o')}) changed`;
+  const statements = [
+    tableSql(
+      'comment_counts',
+      '  platform platform NOT NULL,\n  status comment_status NOT NULL',
+      STATUS_COUNTERS,
+      'brand_id, platform, status',
+    ),
+    tableSql('comment_hourly_rollups', '  hour timestamp with time zone NOT NULL', HOURLY_COUNTERS, 'brand_id, hour'),
+    triggerFunction('comment_rollups_after_insert', applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM new_rows) added`)),
+    triggerFunction('comment_rollups_after_update', applyItemsSql(updated)),
+    triggerFunction(
+      'comment_rollups_after_delete',
+      `${applyItemsSql(`(SELECT ${ITEMS}, -1 AS sign FROM old_rows) removed`)}
+DELETE FROM comment_counts c USING (SELECT DISTINCT brand_id FROM old_rows) d WHERE c.brand_id = d.brand_id AND c.items = 0;
+DELETE FROM comment_hourly_rollups h USING (SELECT DISTINCT brand_id, ${HOUR_OF_POSTING} AS hour FROM old_rows) d
+  WHERE h.brand_id = d.brand_id AND h.hour = d.hour AND h.total = 0;`,
+    ),
+    triggerFunction('comment_rollups_after_truncate', 'TRUNCATE comment_counts, comment_hourly_rollups;'),
+    `CREATE TRIGGER comment_rollups_insert AFTER INSERT ON comments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_insert();`,
+    `CREATE TRIGGER comment_rollups_update AFTER UPDATE ON comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_update();`,
+    `CREATE TRIGGER comment_rollups_delete AFTER DELETE ON comments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_delete();`,
+    `CREATE TRIGGER comment_rollups_truncate AFTER TRUNCATE ON comments FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_truncate();`,
+    applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM comments) existing`),
+  ];
+  return `-- Generated by apps/server/src/db/rollups.ts (rollupMigrationSql); rollups.test.ts keeps the two equal.\n${statements.join('\n--> statement-breakpoint\n')}\n`;
+}
