@@ -5,6 +5,7 @@ import { benchRows, openBenchDatabase } from './bench-db.ts';
 import { BENCH_USER, generate, sizesFor } from './generate.ts';
 import { direct, hammer, rssMb, startNode, watchRss, type Measured } from './load.ts';
 import { bulkGeneration, ingestion, SCENARIOS, signIn } from './scenarios.ts';
+import { table } from './table.ts';
 
 /**
  * `npm run bench [-- --rows 50000]`: the API under autocannon (64 connections) next to a bare Fastify
@@ -24,14 +25,6 @@ const deliveries = Number(process.env.BENCH_WEBHOOKS ?? (full ? 20_000 : 2_000))
 const log = (line: string) => process.stdout.write(`bench: ${line}\n`);
 const ms = (value: number) => value.toFixed(1);
 const ratio = (value: number) => `${Math.round(value * 100)} %`;
-
-function table(header: string[], lines: string[][]): string {
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]?.length ?? 0)));
-  const format = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
-  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join(
-    '\n',
-  );
-}
 
 async function main() {
   const sizes = sizesFor(rows);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.ts';
@@ -13,13 +14,48 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/** Distinct statement texts that get a server-side prepared statement; the rest run unnamed. */
+const PREPARED_LIMIT = 2_000;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known || statementNames.size >= PREPARED_LIMIT) return known;
+  const name = `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  statementNames.set(text, name);
+  return name;
+}
+
+/**
+ * Parameterised statements become named prepared statements on each pooled connection, so PostgreSQL
+ * parses and plans a repeated query once per connection instead of on every request (planning was
+ * ~0.5–1.5 ms of the inbox's and dashboard's ~2 ms per query). Only statements with parameters: those
+ * are single commands by construction (a prepared statement cannot hold several, as migrations do).
+ */
+function prepareRepeatedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (typeof config === 'object' && config !== null && !('submit' in config)) {
+      const { text, values, name } = config as { text?: unknown; values?: unknown; name?: unknown };
+      if (name === undefined && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+        const prepared = statementName(text);
+        if (prepared) return query({ ...config, name: prepared }, ...rest);
+      }
+    }
+    return query(config, ...rest);
+  };
+}
+
 export function connectDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server (restart, failover) must not crash the process.
   pool.on('error', () => {});
   // pg stops listening for a client's errors while it is checked out; a connection the server drops at that
   // moment would otherwise be an unhandled 'error' event that kills the process. The query itself still fails.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    prepareRepeatedStatements(client);
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, connectionString, close: () => pool.end() };
 }

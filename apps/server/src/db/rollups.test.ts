@@ -65,6 +65,15 @@ async function expectRollupsMatchItems() {
     SELECT brand_id, hour, total, sent, rating_3, platform_tiktok FROM comment_hourly_rollups
     WHERE total <> 0 ORDER BY 1, 2`);
   expect(hourlyRolled.rows).toEqual(hourly.rows);
+  const daily = await t.database.db.execute(sql`
+    SELECT brand_id, date_trunc('day', posted_at, 'UTC') AS day, count(*)::int AS total,
+           count(*) FILTER (WHERE status = 'pending')::int AS pending, count(rating)::int AS rating_count,
+           count(*) FILTER (WHERE platform = 'judgeme')::int AS platform_judgeme
+    FROM comments GROUP BY 1, 2 ORDER BY 1, 2`);
+  const dailyRolled = await t.database.db.execute(sql`
+    SELECT brand_id, day, total, pending, rating_count, platform_judgeme FROM comment_daily_rollups
+    WHERE total <> 0 ORDER BY 1, 2`);
+  expect(dailyRolled.rows).toEqual(daily.rows);
 }
 
 const scope = () => ({ accountId: owner.account.id, brandId: owner.brand.id });
@@ -78,7 +87,10 @@ const byKey = (rows: SummaryRow[]) =>
 
 async function expectSameSummaries() {
   const now = Date.now();
-  const windows: { days: number | null; granularity: Granularity; timeZone: string }[] = [
+  const windows: { days: number | null; granularity: Granularity; timeZone: string; midnight?: boolean }[] = [
+    { days: 7, granularity: 'day', timeZone: 'UTC', midnight: true },
+    { days: 30, granularity: 'day', timeZone: 'UTC' },
+    { days: null, granularity: 'week', timeZone: 'UTC', midnight: true },
     { days: 1, granularity: 'hour', timeZone: 'UTC' },
     { days: 1, granularity: 'hour', timeZone: 'America/New_York' },
     { days: 7, granularity: 'day', timeZone: 'Europe/Berlin' },
@@ -87,7 +99,8 @@ async function expectSameSummaries() {
     { days: null, granularity: 'month', timeZone: 'America/Los_Angeles' },
   ];
   for (const window of windows) {
-    const to = new Date(now - 17 * 60 * 1000 - 123);
+    // Boundaries on UTC midnights (whole days from the daily rollup) and cut ones (edge hours item by item).
+    const to = window.midnight ? new Date(Math.floor(now / DAY) * DAY) : new Date(now - 17 * 60 * 1000 - 123);
     const from = window.days === null ? null : new Date(to.getTime() - window.days * DAY);
     const previousFrom = from && window.days !== null ? new Date(from.getTime() - window.days * DAY) : null;
     const request = { from, to, previousFrom, series: { granularity: window.granularity, timeZone: window.timeZone } };
@@ -172,7 +185,8 @@ describe('comment rollups (migration 0010)', () => {
     await expectRollupsMatchItems();
     const left = await db.execute<{ n: number }>(sql`
       SELECT (SELECT count(*) FROM comment_counts WHERE brand_id = ${secondBrandId})
-           + (SELECT count(*) FROM comment_hourly_rollups WHERE brand_id = ${secondBrandId}) AS n`);
+           + (SELECT count(*) FROM comment_hourly_rollups WHERE brand_id = ${secondBrandId})
+           + (SELECT count(*) FROM comment_daily_rollups WHERE brand_id = ${secondBrandId}) AS n`);
     expect(Number(left.rows[0]?.n)).toBe(0);
   });
 

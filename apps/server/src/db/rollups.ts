@@ -6,8 +6,9 @@ import { PLATFORMS, RESPONSE_TIME_CUTOFF_HOURS } from '@bizamply/contracts';
  * brand's whole history (docs/performance.md):
  *
  * - `comment_counts`: per (brand, platform, status): the inbox's tab badges, page totals and stats cards.
- * - `comment_hourly_rollups`: per (brand, UTC hour of posting): every additive figure of spec 2 §9, so a
- *   period is its whole hours from here plus its partial edge hours from `comments`.
+ * - `comment_hourly_rollups` / `comment_daily_rollups`: per (brand, UTC hour / day of posting): every additive
+ *   figure of spec 2 §9, so a period is its whole days and hours from here plus its partial edge hours from
+ *   `comments` (summary.queries.ts).
  *
  * Every counter is the sum over items of a per-item expression; the same expressions serve the triggers
  * (generated into the migration, pinned by rollups.test.ts) and the edge reads of the queries.
@@ -59,8 +60,10 @@ export const HOURLY_COUNTERS: Counter[] = [
   ...PLATFORMS.map((platform, index) => integer(PLATFORM_COLUMNS[index] ?? '', flag(`platform = '${platform}'`))),
 ];
 
-/** The UTC hour an item belongs to in `comment_hourly_rollups`. */
+/** The UTC hour (day) an item belongs to in `comment_hourly_rollups` (`comment_daily_rollups`). */
 export const HOUR_OF_POSTING = `date_trunc('hour', posted_at, 'UTC')`;
+export const DAY_OF_POSTING = `date_trunc('day', posted_at, 'UTC')`;
+const KEY_EXPRESSIONS: Record<string, string> = { hour: HOUR_OF_POSTING, day: DAY_OF_POSTING };
 
 /** The columns of `comments` the counters read: an update that changes none of them moves no figure. */
 const ITEM_COLUMNS = ['account_id', 'brand_id', 'platform', 'status', 'posted_at', 'rating', 'response_time_hours'];
@@ -70,7 +73,7 @@ function upsert(table: string, key: { columns: string[]; conflict: string[] }, c
   const sets = counters.map((counter) => `${counter.column} = t.${counter.column} + excluded.${counter.column}`);
   return `INSERT INTO ${table} AS t (account_id, brand_id, ${[...key.columns, ...counters.map((c) => c.column)].join(', ')})
     SELECT account_id, brand_id, ${[...key.columns.map((_, index) => `k${index}`), ...sums].join(', ')}
-    FROM (SELECT *, ${key.columns.map((column, index) => `${column === 'hour' ? HOUR_OF_POSTING : column} AS k${index}`).join(', ')} FROM ${source}) items
+    FROM (SELECT *, ${key.columns.map((column, index) => `${KEY_EXPRESSIONS[column] ?? column} AS k${index}`).join(', ')} FROM ${source}) items
     GROUP BY account_id, brand_id, ${key.columns.map((_, index) => `k${index}`).join(', ')}
     ORDER BY brand_id, ${key.columns.map((_, index) => `k${index}`).join(', ')}
     ON CONFLICT (${key.conflict.join(', ')}) DO UPDATE SET ${sets.join(', ')}`;
@@ -86,6 +89,7 @@ export function applyItemsSql(source: string): string {
       source,
     ),
     upsert('comment_hourly_rollups', { columns: ['hour'], conflict: ['brand_id', 'hour'] }, HOURLY_COUNTERS, source),
+    upsert('comment_daily_rollups', { columns: ['day'], conflict: ['brand_id', 'day'] }, HOURLY_COUNTERS, source),
   ]
     .map((statement) => `${statement};`)
     .join('\n');
@@ -126,6 +130,7 @@ export function rollupMigrationSql(): string {
       'brand_id, platform, status',
     ),
     tableSql('comment_hourly_rollups', '  hour timestamp with time zone NOT NULL', HOURLY_COUNTERS, 'brand_id, hour'),
+    tableSql('comment_daily_rollups', '  day timestamp with time zone NOT NULL', HOURLY_COUNTERS, 'brand_id, day'),
     triggerFunction('comment_rollups_after_insert', applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM new_rows) added`)),
     triggerFunction('comment_rollups_after_update', applyItemsSql(updated)),
     triggerFunction(
@@ -133,9 +138,14 @@ export function rollupMigrationSql(): string {
       `${applyItemsSql(`(SELECT ${ITEMS}, -1 AS sign FROM old_rows) removed`)}
 DELETE FROM comment_counts c USING (SELECT DISTINCT brand_id FROM old_rows) d WHERE c.brand_id = d.brand_id AND c.items = 0;
 DELETE FROM comment_hourly_rollups h USING (SELECT DISTINCT brand_id, ${HOUR_OF_POSTING} AS hour FROM old_rows) d
-  WHERE h.brand_id = d.brand_id AND h.hour = d.hour AND h.total = 0;`,
+  WHERE h.brand_id = d.brand_id AND h.hour = d.hour AND h.total = 0;
+DELETE FROM comment_daily_rollups r USING (SELECT DISTINCT brand_id, ${DAY_OF_POSTING} AS day FROM old_rows) d
+  WHERE r.brand_id = d.brand_id AND r.day = d.day AND r.total = 0;`,
     ),
-    triggerFunction('comment_rollups_after_truncate', 'TRUNCATE comment_counts, comment_hourly_rollups;'),
+    triggerFunction(
+      'comment_rollups_after_truncate',
+      'TRUNCATE comment_counts, comment_hourly_rollups, comment_daily_rollups;',
+    ),
     `CREATE TRIGGER comment_rollups_insert AFTER INSERT ON comments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_insert();`,
     `CREATE TRIGGER comment_rollups_update AFTER UPDATE ON comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_update();`,
     `CREATE TRIGGER comment_rollups_delete AFTER DELETE ON comments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_delete();`,

@@ -3,7 +3,6 @@ import { BRAND_HEADER } from '@bizamply/contracts';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { resolveSession, type SessionPrincipal } from '../modules/auth/session.service.ts';
-import { findBrandInAccount } from '../modules/brands/brand.queries.ts';
 
 export interface Principal extends SessionPrincipal {
   isAdmin: boolean;
@@ -35,23 +34,21 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; adminEm
 
   app.addHook('preHandler', async (request) => {
     const token = bearerToken(request);
-    if (token) {
-      const session = await resolveSession(deps.db, token);
-      if (session && session.status !== 'banned') {
-        const isAdmin =
-          session.role === 'admin' ||
-          session.role === 'super_admin' ||
-          session.email.toLowerCase() === deps.adminEmail.toLowerCase();
-        request.principal = { ...session, isAdmin };
-      }
-    }
+    if (!token) return;
     const brandHeader = request.headers[BRAND_HEADER];
-    if (request.principal && typeof brandHeader === 'string' && brandHeader.length > 0) {
-      if (!UUID.test(brandHeader)) throw notFound('Brand not found');
-      const brand = await findBrandInAccount(deps.db, request.principal.accountId, brandHeader);
-      if (!brand) throw notFound('Brand not found');
-      request.brandId = brand.id;
-    }
+    const askedBrand = typeof brandHeader === 'string' && brandHeader.length > 0 ? brandHeader : null;
+    const wellFormedBrand = askedBrand !== null && UUID.test(askedBrand) ? askedBrand : null;
+    const found = await resolveSession(deps.db, token, wellFormedBrand);
+    if (!found || found.principal.status === 'banned') return;
+    const { principal } = found;
+    const isAdmin =
+      principal.role === 'admin' ||
+      principal.role === 'super_admin' ||
+      principal.email.toLowerCase() === deps.adminEmail.toLowerCase();
+    request.principal = { ...principal, isAdmin };
+    if (askedBrand === null) return;
+    if (!found.brandId) throw notFound('Brand not found');
+    request.brandId = found.brandId;
   });
 }
 

@@ -20,7 +20,8 @@ const NON_SPA_PREFIXES = [
 
 /**
  * Serves the built SPA. `index.html` answers only GET requests that accept HTML and matched no route,
- * so `/auth/callback` and `/onboarding` (SPA pages beside API routes) work on reload.
+ * so `/auth/callback` and `/onboarding` (SPA pages beside API routes) work on reload. Text assets go out as the
+ * `.br`/`.gz` files the web build writes beside them, when the client accepts that encoding.
  */
 export async function registerStaticSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -30,10 +31,15 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are picked by Accept-Encoding, never addressed by their own URL.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Off so that `send`'s own `max-age=0` does not replace the header set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        res.setHeader('Vary', 'Accept-Encoding');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
       },
     });
   }
@@ -43,7 +49,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isSpaPath = !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if (request.method === 'GET' && wantsHtml && isSpaPath && hasBuild) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+      return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return sendError(reply, 404, 'NOT_FOUND', GENERAL_MESSAGES.notFound);
   });

@@ -5,7 +5,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * the bench measures its memory) and resolves `ready` once it prints `marker`.
  */
 export function startNode(script: string, args: string[], env: Record<string, string>, marker: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  // CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the children (not allowed in NODE_OPTIONS).
+  const nodeArgs = (process.env.CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

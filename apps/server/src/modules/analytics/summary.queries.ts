@@ -65,31 +65,59 @@ const counterColumns = sql.raw(HOURLY_COUNTERS.map((counter) => counter.column).
 const perItemColumns = sql.raw(HOURLY_COUNTERS.map((counter) => `${counter.perItem} AS ${counter.column}`).join(', '));
 const summed = (columns: string[]) => sql.raw(`ARRAY[${columns.map((column) => `sum(${column})`).join(', ')}]::int[]`);
 
+type Series = SummaryWindows['series'];
+
 /**
- * The window's items as (t, counters) rows. With `rollup`, whole UTC hours come from comment_hourly_rollups
- * (t = the hour) and only the hours holding a boundary (lower, from, to) are read item by item, so a year is
- * ~9,000 summary rows instead of every item; without, every item of the window (comments_brand_posted_idx).
+ * The window's items as (t, counters) rows. From the rollups: whole UTC days (t = the day) where no bucket
+ * or window boundary falls inside the day, whole hours of the other days, and item by item only the hours
+ * a window boundary cuts — a year is ~400 summary rows instead of every item. Otherwise every item of the
+ * window (comments_brand_posted_idx).
  */
-function windowSource(scope: Scope, lower: Date | null, boundaries: Date[], to: Date, rollup: boolean): SQL {
+function windowSource(scope: Scope, lower: Date | null, boundaries: Date[], to: Date, rollup: Series | false): SQL {
   const owned = sql`account_id = ${scope.accountId} AND brand_id = ${scope.brandId}`;
   const inWindow = sql`${lower ? sql`posted_at >= ${lower}` : sql`true`} AND posted_at < ${to}`;
-  if (!rollup) return sql`SELECT posted_at AS t, ${perItemColumns} FROM comments WHERE ${owned} AND ${inWindow}`;
-  const edgeHours = [...new Set(boundaries.map((instant) => floorHour(instant).getTime()))].map(
-    (time) => new Date(time),
-  );
-  const inEdgeHour = sql.join(
-    edgeHours.map((hour) => sql`(posted_at >= ${hour} AND posted_at < ${new Date(hour.getTime() + HOUR_MS)})`),
-    sql` OR `,
-  );
-  const notEdgeHour = sql.join(
-    edgeHours.map((hour) => sql`hour <> ${hour}`),
-    sql` AND `,
+  if (rollup === false)
+    return sql`SELECT posted_at AS t, ${perItemColumns} FROM comments WHERE ${owned} AND ${inWindow}`;
+  const cut = [...new Set(boundaries.map((instant) => instant.getTime()))]
+    .filter((time) => time % HOUR_MS !== 0)
+    .map((time) => floorHour(new Date(time)));
+  const inCutHour = cut.length
+    ? sql.join(
+        cut.map((hour) => sql`(posted_at >= ${hour} AND posted_at < ${new Date(hour.getTime() + HOUR_MS)})`),
+        sql` OR `,
+      )
+    : sql`false`;
+  const notCutHour = cut.length
+    ? sql.join(
+        cut.map((hour) => sql`h.hour <> ${hour}`),
+        sql` AND `,
+      )
+    : sql`true`;
+  const start = lower ?? sql`(SELECT min(day) FROM comment_daily_rollups WHERE ${owned})`;
+  const bucketStarts = rollup
+    ? sql`SELECT b AT TIME ZONE ${rollup.timeZone} FROM generate_series(
+        date_trunc(${rollup.granularity}, ${start}::timestamptz AT TIME ZONE ${rollup.timeZone}),
+        ${to}::timestamptz AT TIME ZONE ${rollup.timeZone}, ${`1 ${rollup.granularity}`}::interval) b`
+    : sql`SELECT NULL::timestamptz WHERE false`;
+  const windowInstants = sql.join(
+    boundaries.map((instant) => sql`(${instant}::timestamptz)`),
+    sql`, `,
   );
   return sql`
-    SELECT hour AS t, ${counterColumns} FROM comment_hourly_rollups
-    WHERE ${owned} AND ${lower ? sql`hour >= ${floorHour(lower)}` : sql`true`} AND hour < ${to} AND ${notEdgeHour}
+    WITH split AS MATERIALIZED (
+      SELECT DISTINCT date_trunc('day', instant, 'UTC') AS day
+      FROM (${bucketStarts} UNION ALL VALUES ${windowInstants}) s(instant)
+      WHERE instant <> date_trunc('day', instant, 'UTC'))
+    SELECT day AS t, ${counterColumns} FROM comment_daily_rollups
+    WHERE ${owned} AND ${lower ? sql`day >= date_trunc('day', ${lower}::timestamptz, 'UTC')` : sql`true`}
+      AND day < ${to} AND total <> 0 AND day NOT IN (SELECT day FROM split)
     UNION ALL
-    SELECT posted_at AS t, ${perItemColumns} FROM comments WHERE ${owned} AND ${inWindow} AND (${inEdgeHour})`;
+    SELECT h.hour AS t, ${counterColumns} FROM split
+      JOIN comment_hourly_rollups h ON h.brand_id = ${scope.brandId} AND h.hour >= split.day AND h.hour < split.day + interval '1 day'
+    WHERE h.account_id = ${scope.accountId} AND ${lower ? sql`h.hour >= ${floorHour(lower)}` : sql`true`} AND h.hour < ${to}
+      AND h.total <> 0 AND ${notCutHour}
+    UNION ALL
+    SELECT posted_at AS t, ${perItemColumns} FROM comments WHERE ${owned} AND ${inWindow} AND (${inCutHour})`;
 }
 
 /**
@@ -129,7 +157,7 @@ export async function summarize(
              ${summed(RATING_COLUMNS)} AS ratings,
              ${summed(RESPONSE_TIME_COLUMNS)} AS response_times,
              ${summed(PLATFORM_COLUMNS)} AS platforms
-      FROM (${windowSource(scope, lower, boundaries, to, rollup)}) items
+      FROM (${windowSource(scope, lower, boundaries, to, rollup ? series : false)}) items
       GROUP BY 1, 2
     ) a`);
   return result.rows;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -14,23 +14,37 @@ export interface SessionPrincipal {
   emailVerified: boolean;
 }
 
-export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionPrincipal | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      accountId: users.accountId,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      firstimeSetup: users.firstimeSetup,
-      emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return row ?? null;
+/**
+ * The request's caller in one round trip: the live session with its user, the last-seen touch (at most
+ * once a minute) and, when asked, whether the brand belongs to the caller's account (null: not theirs).
+ */
+export async function findLiveSessionWithBrand(
+  db: Executor,
+  tokenHash: string,
+  brandId: string | null,
+): Promise<{ principal: SessionPrincipal; brandId: string | null } | null> {
+  const result = await db.execute<
+    { [K in keyof SessionPrincipal]: SessionPrincipal[K] } & { ownedBrandId: string | null }
+  >(sql`
+    WITH live AS (
+      SELECT ${sessions.id} AS "sessionId", ${users.id} AS "userId", ${users.accountId} AS "accountId",
+             ${users.email} AS email, ${users.role} AS role, ${users.status} AS status,
+             ${users.firstimeSetup} AS "firstimeSetup", ${users.emailVerifiedAt} IS NOT NULL AS "emailVerified",
+             ${sessions.lastSeenAt} AS last_seen_at
+      FROM ${sessions} INNER JOIN ${users} ON ${users.id} = ${sessions.userId}
+      WHERE ${sessions.tokenHash} = ${tokenHash} AND ${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > now()
+      LIMIT 1
+    ), touched AS (
+      UPDATE ${sessions} SET last_seen_at = now()
+      WHERE id = (SELECT "sessionId" FROM live WHERE last_seen_at < now() - interval '1 minute')
+    )
+    SELECT "sessionId", "userId", "accountId", email, role, status, "firstimeSetup", "emailVerified",
+           ${brandId === null ? sql`NULL::uuid` : sql`(SELECT id FROM brands WHERE id = ${brandId} AND account_id = live."accountId")`} AS "ownedBrandId"
+    FROM live`);
+  const row = result.rows[0];
+  if (!row) return null;
+  const { ownedBrandId, ...principal } = row;
+  return { principal, brandId: ownedBrandId };
 }
 
 export async function insertSession(
@@ -51,13 +65,6 @@ export async function insertSession(
 }
 
 /** Touch at most once a minute so that a busy client does not write on every request. */
-export async function touchSession(db: Executor, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
-}
-
 /** Idempotent: revoking an already revoked session changes nothing. */
 export async function revokeSessionById(db: Executor, sessionId: string): Promise<void> {
   await db

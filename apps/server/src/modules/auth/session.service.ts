@@ -1,10 +1,9 @@
 import type { Database, Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import {
-  findLiveSessionByTokenHash,
+  findLiveSessionWithBrand,
   insertSession,
   revokeSessionById,
-  touchSession,
   type SessionPrincipal,
 } from './session.queries.ts';
 
@@ -26,11 +25,13 @@ export async function createSession(
   return { token, sessionId: id };
 }
 
-export async function resolveSession(db: Database, token: string): Promise<SessionPrincipal | null> {
-  const principal = await findLiveSessionByTokenHash(db, sha256(token));
-  if (!principal) return null;
-  await touchSession(db, principal.sessionId);
-  return principal;
+/** The caller behind a bearer token and, when asked, the brand if it is in the caller's account. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  brandId: string | null = null,
+): Promise<{ principal: SessionPrincipal; brandId: string | null } | null> {
+  return findLiveSessionWithBrand(db, sha256(token), brandId);
 }
 
 export type { SessionPrincipal };

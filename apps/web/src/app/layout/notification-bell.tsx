@@ -90,11 +90,12 @@ export function NotificationBell() {
         >
           <Bell aria-hidden="true" className="size-5" />
           {unread > 0 ? (
-            <span
-              aria-hidden="true"
-              className="tabular absolute -top-0.5 -right-0.5 flex h-4 min-w-4 animate-pulse items-center justify-center rounded-full bg-error px-1 text-[10px] leading-none font-semibold text-white"
-            >
-              {badgeText(unread)}
+            <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 flex">
+              {/* The halo pulses, not the count: fading white text on red would fail contrast. */}
+              <span className="absolute inset-0 rounded-full bg-error opacity-60 motion-safe:animate-ping" />
+              <span className="tabular relative flex h-4 min-w-4 items-center justify-center rounded-full bg-error px-1 text-[10px] leading-none font-semibold text-white">
+                {badgeText(unread)}
+              </span>
             </span>
           ) : null}
         </Button>

@@ -1,11 +1,11 @@
 import { DASHBOARD_MESSAGES, DATE_RANGE_PRESET_LABELS, SHELL_MESSAGES } from '@bizamply/contracts';
 import { CalendarDays, RotateCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { DateRangeValue } from '@/components/ui/date-range-picker';
 import { PageHeader } from '@/components/ui/page-header';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { fillTemplate } from '@/lib/format';
 
@@ -36,10 +36,12 @@ interface DashboardHeaderProps {
   onRangeChange: (value: DateRangeValue) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** The Overview tab's panel: the page's figures (the tab must control an element that exists). */
+  children: ReactNode;
 }
 
 /** Greeting, date range and refresh; then the tabs, of which only Overview is open (spec 2 Dashboard). */
-export function DashboardHeader({ name, range, onRangeChange, onRefresh, refreshing }: DashboardHeaderProps) {
+export function DashboardHeader({ name, range, onRangeChange, onRefresh, refreshing, children }: DashboardHeaderProps) {
   return (
     <>
       <PageHeader
@@ -62,18 +64,23 @@ export function DashboardHeader({ name, range, onRangeChange, onRefresh, refresh
           </>
         }
       />
-      <Tabs value="overview" className="pb-5">
-        <TabsList aria-label="Dashboard views">
-          <TabsTrigger value="overview">{DASHBOARD_MESSAGES.tabOverview}</TabsTrigger>
-          {DISABLED_TABS.map((label) => (
-            <TabsTrigger key={label} value={label} disabled title={SHELL_MESSAGES.comingSoon}>
-              {label}
-              <Badge variant="neutral" className="px-1.5 py-0 text-[10px]">
-                {SHELL_MESSAGES.comingSoon}
-              </Badge>
-            </TabsTrigger>
-          ))}
-        </TabsList>
+      <Tabs value="overview">
+        <div className="pb-5">
+          <TabsList aria-label="Dashboard views">
+            <TabsTrigger value="overview">{DASHBOARD_MESSAGES.tabOverview}</TabsTrigger>
+            {DISABLED_TABS.map((label) => (
+              <TabsTrigger key={label} value={label} disabled title={SHELL_MESSAGES.comingSoon}>
+                {label}
+                <Badge variant="neutral" className="px-1.5 py-0 text-[10px]">
+                  {SHELL_MESSAGES.comingSoon}
+                </Badge>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="overview" className="mt-0">
+          {children}
+        </TabsContent>
       </Tabs>
     </>
   );

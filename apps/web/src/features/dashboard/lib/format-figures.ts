@@ -33,6 +33,10 @@ export function cutText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
+// Built once: the charts label every tick on each render, and `toLocaleDateString` builds a formatter per call.
+const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
 /** '2026-11-17' or '2026-11-17T09:00' (a bucket of the series) as a short axis label. */
 export function bucketLabel(date: string, granularity: DashboardStats['period']['granularity']): string {
   const [day, time] = date.split('T');
@@ -40,6 +44,5 @@ export function bucketLabel(date: string, granularity: DashboardStats['period'][
   if (!year || !month || !dayOfMonth) return date;
   const value = new Date(year, month - 1, dayOfMonth);
   if (granularity === 'hour') return time ?? date;
-  if (granularity === 'month') return value.toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
-  return value.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return (granularity === 'month' ? MONTH_LABEL : DAY_LABEL).format(value);
 }

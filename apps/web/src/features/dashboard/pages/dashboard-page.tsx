@@ -51,35 +51,36 @@ export function DashboardPage() {
         onRangeChange={setRange}
         onRefresh={refresh}
         refreshing={refreshing}
-      />
-      {failed ? (
-        <Alert onRetry={refresh} className="mb-5">
-          {message}
-        </Alert>
-      ) : null}
-      <div className="flex flex-col gap-5">
-        {failed ? null : <KpiGrid stats={stats.data} selected={chartSet} onSelect={setChartSet} />}
-        {failed ? null : (
-          <div className="grid gap-5 lg:grid-cols-3">
-            <div className="min-w-0 lg:col-span-2">
-              <TrendCard stats={stats.data} set={chartSet} />
+      >
+        {failed ? (
+          <Alert onRetry={refresh} className="mb-5">
+            {message}
+          </Alert>
+        ) : null}
+        <div className="flex flex-col gap-5">
+          {failed ? null : <KpiGrid stats={stats.data} selected={chartSet} onSelect={setChartSet} />}
+          {failed ? null : (
+            <div className="grid gap-5 lg:grid-cols-3">
+              <div className="min-w-0 lg:col-span-2">
+                <TrendCard stats={stats.data} set={chartSet} />
+              </div>
+              <DonutCard stats={stats.data} set={chartSet} />
             </div>
-            <DonutCard stats={stats.data} set={chartSet} />
+          )}
+          <div className="grid gap-5 lg:grid-cols-2">
+            <PeriodBarCard set={chartSet} tz={timeZone} />
+            <RecentActivityCard />
           </div>
-        )}
-        <div className="grid gap-5 lg:grid-cols-2">
-          <PeriodBarCard set={chartSet} tz={timeZone} />
-          <RecentActivityCard />
+          <div className="grid gap-5 lg:grid-cols-5">
+            <div className="min-w-0 lg:col-span-3">
+              <RecentTransactionsCard />
+            </div>
+            <div className="min-w-0 lg:col-span-2">
+              <ProductVolumeCard period={period} />
+            </div>
+          </div>
         </div>
-        <div className="grid gap-5 lg:grid-cols-5">
-          <div className="min-w-0 lg:col-span-3">
-            <RecentTransactionsCard />
-          </div>
-          <div className="min-w-0 lg:col-span-2">
-            <ProductVolumeCard period={period} />
-          </div>
-        </div>
-      </div>
+      </DashboardHeader>
     </div>
   );
 }

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStaticSpa } from './static-spa.ts';
+
+// A build folder as `vite build` leaves it: text assets with their `.br`/`.gz` copies, tiny files without.
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Bizamply</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+const APP_JS = `export const figures = [${Array.from({ length: 400 }, (_, index) => `{ id: ${index}, label: 'Figure ${index}' }`).join(', ')}];\n`;
+const TINY_JS = 'document.documentElement.dataset.theme = "light";\n';
+
+let dir: string;
+let app: FastifyInstance;
+
+function writeWithCopies(file: string, content: string) {
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-spa-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  writeWithCopies(path.join(dir, 'index.html'), INDEX_HTML);
+  writeWithCopies(path.join(dir, 'assets', 'app-abc123.js'), APP_JS);
+  fs.writeFileSync(path.join(dir, 'theme-init.js'), TINY_JS);
+  app = Fastify();
+  await registerStaticSpa(app, dir);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('pre-compressed assets', () => {
+  it('sends the brotli copy to a client that accepts br, decompressing to the original', async () => {
+    const response = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(APP_JS));
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(APP_JS);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzipped = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(APP_JS);
+
+    const plain = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('sends a file without compressed copies as it is, whatever the client accepts', async () => {
+    const response = await app.inject({ url: '/theme-init.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=0');
+    expect(response.body).toBe(TINY_JS);
+  });
+
+  it('does not serve the compressed copies under their own URL', async () => {
+    const response = await app.inject({ url: '/assets/app-abc123.js.br' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND', status: 404 });
+  });
+});
+
+describe('SPA fallback', () => {
+  it('answers an unknown page that accepts HTML with index.html, compressed and never cached', async () => {
+    const response = await app.inject({
+      url: '/dashboard?period=7d',
+      headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(INDEX_HTML);
+
+    const plain = await app.inject({ url: '/auth/callback', headers: { accept: 'text/html' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toBe(INDEX_HTML);
+  });
+
+  it('answers API paths, non-HTML clients and non-GET requests with the JSON 404', async () => {
+    const requests = [
+      { method: 'GET' as const, url: '/api/nothing-here', headers: { accept: 'text/html' } },
+      { method: 'GET' as const, url: '/dashboard', headers: { accept: 'application/json' } },
+      { method: 'POST' as const, url: '/dashboard', headers: { accept: 'text/html' } },
+    ];
+    for (const request of requests) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND', status: 404 });
+    }
+  });
+});
