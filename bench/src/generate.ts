@@ -114,7 +114,9 @@ export async function generate(url: string, sizes: Sizes = SIZES): Promise<{ sec
       [accountId],
     );
     await client.query('COMMIT');
-    await client.query('ANALYZE');
+    // A bulk-loaded table in production is vacuumed by autovacuum soon after: the visibility map that makes
+    // index-only scans index-only is part of a realistic data set.
+    await client.query('VACUUM ANALYZE');
     return { seconds: (performance.now() - started) / 1000, skipped: false };
   } finally {
     await client.end();

@@ -1,1 +1,1 @@
-CREATE INDEX "credit_ledger_account_type_platform_idx" ON "credit_ledger" USING btree ("account_id","type","platform","created_at" DESC NULLS LAST);
+CREATE INDEX "credit_ledger_account_type_platform_idx" ON "credit_ledger" USING btree ("account_id","type","platform","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -87,10 +87,13 @@ const byKey = (rows: SummaryRow[]) =>
 
 async function expectSameSummaries() {
   const now = Date.now();
-  const windows: { days: number | null; granularity: Granularity; timeZone: string; midnight?: boolean }[] = [
-    { days: 7, granularity: 'day', timeZone: 'UTC', midnight: true },
+  type Window = { days: number | null; granularity: Granularity; timeZone: string; at?: 'midnight' | 'early' };
+  const windows: Window[] = [
+    { days: 7, granularity: 'day', timeZone: 'UTC', at: 'midnight' },
+    { days: 7, granularity: 'day', timeZone: 'Europe/Berlin', at: 'early' },
+    { days: 1, granularity: 'hour', timeZone: 'UTC', at: 'early' },
     { days: 30, granularity: 'day', timeZone: 'UTC' },
-    { days: null, granularity: 'week', timeZone: 'UTC', midnight: true },
+    { days: null, granularity: 'week', timeZone: 'UTC', at: 'midnight' },
     { days: 1, granularity: 'hour', timeZone: 'UTC' },
     { days: 1, granularity: 'hour', timeZone: 'America/New_York' },
     { days: 7, granularity: 'day', timeZone: 'Europe/Berlin' },
@@ -99,8 +102,14 @@ async function expectSameSummaries() {
     { days: null, granularity: 'month', timeZone: 'America/Los_Angeles' },
   ];
   for (const window of windows) {
-    // Boundaries on UTC midnights (whole days from the daily rollup) and cut ones (edge hours item by item).
-    const to = window.midnight ? new Date(Math.floor(now / DAY) * DAY) : new Date(now - 17 * 60 * 1000 - 123);
+    // Boundaries on UTC midnights (whole days from the daily rollup), 10 minutes into an hour (its rollup row
+    // counts after the boundary, the first 10 minutes move), or just before now (the rest of this hour moves).
+    const to =
+      window.at === 'midnight'
+        ? new Date(Math.floor(now / DAY) * DAY)
+        : window.at === 'early'
+          ? new Date(Math.floor(now / HOUR) * HOUR - 5 * HOUR + 10 * 60 * 1000)
+          : new Date(now - 17 * 60 * 1000 - 123);
     const from = window.days === null ? null : new Date(to.getTime() - window.days * DAY);
     const previousFrom = from && window.days !== null ? new Date(from.getTime() - window.days * DAY) : null;
     const request = { from, to, previousFrom, series: { granularity: window.granularity, timeZone: window.timeZone } };
@@ -125,6 +134,15 @@ beforeAll(async () => {
     owner,
     Array.from({ length: 400 }, () => randomItem(now)),
   );
+  // Items a few minutes either side of every boundary the windows below cut, so cut hours are never empty.
+  const recent = now - 17 * 60 * 1000;
+  const early = Math.floor(now / HOUR) * HOUR - 5 * HOUR + 10 * 60 * 1000;
+  const nearBoundaries = [0, 1, 2, 7, 14, 30, 60].flatMap((days) =>
+    [recent, early].flatMap((to) =>
+      [-3, 3].map((minutes) => ({ ...randomItem(now), postedAt: new Date(to - days * DAY + minutes * 60 * 1000) })),
+    ),
+  );
+  await insertItems(t, owner, nearBoundaries);
   await insertItems(
     t,
     { account: owner.account, brand: { id: secondBrandId } },

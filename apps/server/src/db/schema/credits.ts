@@ -62,13 +62,20 @@ export const creditLedger = pgTable(
   },
   (table) => [
     uniqueIndex('credit_ledger_idempotency_unique').on(table.accountId, table.idempotencyKey),
-    index('credit_ledger_account_created_idx').on(table.accountId, table.createdAt.desc()),
-    // The Transactions page filters by type and platform: its total is an index-only count, its page an ordered scan.
+    // Newest first, ids breaking ties: the unfiltered Transactions page reads 10 index entries instead of sorting.
+    index('credit_ledger_account_created_idx').on(
+      table.accountId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The Transactions page filters by type and platform: its total is an index-only count, its page an ordered
+    // scan: the key matches ORDER BY created_at DESC, id DESC exactly (DESC means NULLS FIRST there).
     index('credit_ledger_account_type_platform_idx').on(
       table.accountId,
       table.type,
       table.platform,
-      table.createdAt.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
   ],
 );

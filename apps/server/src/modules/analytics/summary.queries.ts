@@ -65,31 +65,80 @@ const counterColumns = sql.raw(HOURLY_COUNTERS.map((counter) => counter.column).
 const perItemColumns = sql.raw(HOURLY_COUNTERS.map((counter) => `${counter.perItem} AS ${counter.column}`).join(', '));
 const summed = (columns: string[]) => sql.raw(`ARRAY[${columns.map((column) => `sum(${column})`).join(', ')}]::int[]`);
 
+const negatedPerItemColumns = sql.raw(
+  HOURLY_COUNTERS.map((counter) => `-(${counter.perItem}) AS ${counter.column}`).join(', '),
+);
+
 type Series = SummaryWindows['series'];
 
 /**
- * The window's items as (t, counters) rows. From the rollups: whole UTC days (t = the day) where no bucket
- * or window boundary falls inside the day, whole hours of the other days, and item by item only the hours
- * a window boundary cuts — a year is ~400 summary rows instead of every item. Otherwise every item of the
- * window (comments_brand_posted_idx).
+ * An hour a window boundary cuts. Its rollup row counts on the side of the boundary that holds most of the
+ * hour (`countedAt`); the items of the other, minor part are then moved to their own time one by one.
+ * Next to `to` = now the minor part is the future: empty however busy the current hour is.
+ */
+interface CutHour {
+  hour: Date;
+  boundary: Date;
+  minorAfter: boolean;
+}
+
+function cutHours(boundaries: Date[], to: Date, now: number): CutHour[] {
+  return [...new Set(boundaries.map((instant) => instant.getTime()))]
+    .filter((time) => time % HOUR_MS !== 0)
+    .map((time) => {
+      const hour = floorHour(new Date(time));
+      const afterIsShorter = hour.getTime() + HOUR_MS - time < time - hour.getTime();
+      return {
+        hour,
+        boundary: new Date(time),
+        minorAfter: (time === to.getTime() && time > now - HOUR_MS) || afterIsShorter,
+      };
+    });
+}
+
+function cutHourSource(scope: Scope, cuts: CutHour[]): SQL {
+  if (cuts.length === 0) return sql``;
+  const countedAt = (cut: CutHour) => (cut.minorAfter ? cut.hour : cut.boundary);
+  const minor = (cut: CutHour) =>
+    cut.minorAfter
+      ? sql`(posted_at >= ${cut.boundary} AND posted_at < ${new Date(cut.hour.getTime() + HOUR_MS)})`
+      : sql`(posted_at >= ${cut.hour} AND posted_at < ${cut.boundary})`;
+  const owned = sql`account_id = ${scope.accountId} AND brand_id = ${scope.brandId}`;
+  const inMinor = sql.join(cuts.map(minor), sql` OR `);
+  const movedFrom = sql.join(
+    cuts.map((cut) => sql`WHEN ${minor(cut)} THEN ${countedAt(cut)}::timestamptz`),
+    sql` `,
+  );
+  const counted = sql.join(
+    cuts.map((cut) => sql`(${cut.hour}::timestamptz, ${countedAt(cut)}::timestamptz)`),
+    sql`, `,
+  );
+  return sql`
+    UNION ALL
+    SELECT e.t, ${counterColumns} FROM comment_hourly_rollups h JOIN (VALUES ${counted}) e(hour, t) ON h.hour = e.hour
+    WHERE h.brand_id = ${scope.brandId} AND h.account_id = ${scope.accountId}
+    UNION ALL
+    SELECT posted_at AS t, ${perItemColumns} FROM comments WHERE ${owned} AND (${inMinor})
+    UNION ALL
+    SELECT CASE ${movedFrom} END AS t, ${negatedPerItemColumns} FROM comments WHERE ${owned} AND (${inMinor})`;
+}
+
+/**
+ * The window's items as (t, counters) rows; the caller keeps the rows with lower ≤ t < to. From the rollups:
+ * whole UTC days (t = the day) where no bucket or window boundary falls inside the day, whole hours of the
+ * other days, and the hours a window boundary cuts (cutHourSource) — a year is ~400 summary rows instead of
+ * every item. Otherwise every item of the window (comments_brand_posted_idx).
  */
 function windowSource(scope: Scope, lower: Date | null, boundaries: Date[], to: Date, rollup: Series | false): SQL {
   const owned = sql`account_id = ${scope.accountId} AND brand_id = ${scope.brandId}`;
-  const inWindow = sql`${lower ? sql`posted_at >= ${lower}` : sql`true`} AND posted_at < ${to}`;
-  if (rollup === false)
+  if (rollup === false) {
+    const inWindow = sql`${lower ? sql`posted_at >= ${lower}` : sql`true`} AND posted_at < ${to}`;
     return sql`SELECT posted_at AS t, ${perItemColumns} FROM comments WHERE ${owned} AND ${inWindow}`;
-  const cut = [...new Set(boundaries.map((instant) => instant.getTime()))]
-    .filter((time) => time % HOUR_MS !== 0)
-    .map((time) => floorHour(new Date(time)));
-  const inCutHour = cut.length
+  }
+  const cuts = cutHours(boundaries, to, Date.now());
+  const notCutHour = cuts.length
     ? sql.join(
-        cut.map((hour) => sql`(posted_at >= ${hour} AND posted_at < ${new Date(hour.getTime() + HOUR_MS)})`),
-        sql` OR `,
-      )
-    : sql`false`;
-  const notCutHour = cut.length
-    ? sql.join(
-        cut.map((hour) => sql`h.hour <> ${hour}`),
+        cuts.map((cut) => sql`h.hour <> ${cut.hour}`),
         sql` AND `,
       )
     : sql`true`;
@@ -116,9 +165,14 @@ function windowSource(scope: Scope, lower: Date | null, boundaries: Date[], to: 
       JOIN comment_hourly_rollups h ON h.brand_id = ${scope.brandId} AND h.hour >= split.day AND h.hour < split.day + interval '1 day'
     WHERE h.account_id = ${scope.accountId} AND ${lower ? sql`h.hour >= ${floorHour(lower)}` : sql`true`} AND h.hour < ${to}
       AND h.total <> 0 AND ${notCutHour}
-    UNION ALL
-    SELECT posted_at AS t, ${perItemColumns} FROM comments WHERE ${owned} AND ${inWindow} AND (${inCutHour})`;
+    ${cutHourSource(scope, cuts)}`;
 }
+
+/** Two boundaries in one hour (a window under two hours long) are read item by item. */
+const boundariesShareAnHour = (boundaries: Date[]) => {
+  const cut = [...new Set(boundaries.map((instant) => instant.getTime()))];
+  return new Set(cut.map((time) => Math.floor(time / HOUR_MS))).size < cut.length;
+};
 
 /**
  * The brand's items of the current and previous windows, grouped by window and, when a series is asked
@@ -135,7 +189,9 @@ export async function summarize(
   const boundaries = [lower, from, to].filter((instant): instant is Date => instant !== null);
   const halfYearBefore = new Date(to.getTime() - 182 * 24 * HOUR_MS);
   const rollup =
-    source === 'rollups' && (!series || hasWholeHourOffsets(series.timeZone, [...boundaries, halfYearBefore]));
+    source === 'rollups' &&
+    !boundariesShareAnHour(boundaries) &&
+    (!series || hasWholeHourOffsets(series.timeZone, [...boundaries, halfYearBefore]));
   const isCurrent = previousFrom && from ? sql`t >= ${from}` : sql`true`;
   const truncated = series ? sql`date_trunc(${series.granularity}, t AT TIME ZONE ${series.timeZone})` : null;
   const bucket = !truncated
@@ -158,7 +214,9 @@ export async function summarize(
              ${summed(RESPONSE_TIME_COLUMNS)} AS response_times,
              ${summed(PLATFORM_COLUMNS)} AS platforms
       FROM (${windowSource(scope, lower, boundaries, to, rollup ? series : false)}) items
+      WHERE ${lower ? sql`t >= ${lower}` : sql`true`} AND t < ${to}
       GROUP BY 1, 2
+      HAVING sum(total) <> 0
     ) a`);
   return result.rows;
 }
