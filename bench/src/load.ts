@@ -88,15 +88,23 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
-/** Samples a process's RSS until stopped; `max` is the peak seen. */
+/** Samples a process's RSS until stopped; `max` is the peak seen, `segment()` the peak since its last call. */
 export function watchRss(pid: number | undefined) {
   let max = rssMb(pid);
+  let segmentMax = max;
   const timer = setInterval(() => {
-    max = Math.max(max, rssMb(pid));
+    const now = rssMb(pid);
+    max = Math.max(max, now);
+    segmentMax = Math.max(segmentMax, now);
   }, 200);
   return {
     get max() {
       return max;
+    },
+    segment() {
+      const peak = segmentMax;
+      segmentMax = rssMb(pid);
+      return peak;
     },
     stop: () => clearInterval(timer),
   };

@@ -56,6 +56,9 @@ async function main() {
       WEB_DIST_DIR: '/nonexistent-web-dist',
     },
     'ready at',
+    // The heap cap a deployment runs the API with (docs/operations.md): without one V8 collects lazily and
+    // RSS climbs towards its 4 GB default while the live heap stays under 100 MB.
+    ['--max-old-space-size=256'],
   );
   const hello = startNode(path.join(ROOT, 'bench/src/hello-world.ts'), [String(HELLO_PORT)], {}, 'ready');
   const database = connectDatabase(url, 10);
@@ -76,15 +79,19 @@ async function main() {
 
     log(`ceiling: bare Fastify hello-world, ${seconds} s × ${CONNECTIONS} connections`);
     const ceiling = await hammer(`http://127.0.0.1:${HELLO_PORT}/`, { connections: CONNECTIONS, seconds });
-    const results: { name: string; api: Measured; floor: Measured; latencyTarget: boolean }[] = [];
+    const results: { name: string; api: Measured; floor: Measured; latencyTarget: boolean; rssPeak: number }[] = [];
     for (const scenario of SCENARIOS) {
       log(scenario.name);
+      rss.segment();
       const api = await hammer(`${baseUrl}${scenario.path}`, { connections: CONNECTIONS, seconds, headers });
+      const rssPeak = rss.segment();
       const floor = await direct(() => scenario.floor(database.db, scope), { connections: CONNECTIONS, seconds });
-      results.push({ name: scenario.name, api, floor, latencyTarget: scenario.latencyTarget });
+      results.push({ name: scenario.name, api, floor, latencyTarget: scenario.latencyTarget, rssPeak });
     }
     log(`webhook ingestion: ${deliveries.toLocaleString()} signed Judge.me deliveries`);
+    rss.segment();
     const ingest = await ingestion(baseUrl, database.pool, scope.accountId, deliveries);
+    const ingestRss = rss.segment();
     log('bulk generation: 100 drafts, builtin provider');
     const bulk = await bulkGeneration(baseUrl, database.pool, session, scope.brandId);
     rss.stop();
@@ -101,13 +108,26 @@ async function main() {
         '',
         String(ceiling.failed),
         '',
+        '',
       ],
-      ...results.map(({ name, api, floor, latencyTarget }) => {
+      ...results.map(({ name, api, floor, latencyTarget, rssPeak }) => {
         const share = api.perSecond / ceiling.perSecond;
         const ok = (!latencyTarget || api.p95 <= 50) && share >= 0.4 && api.failed === 0 && api.requests > 0;
         if (api.requests === 0) {
           // Not one answer inside the run: every request took longer than the run itself.
-          return [name, `> ${seconds * 1000}`, '', '', '0', '0 %', '', '', String(api.failed), 'not met'];
+          return [
+            name,
+            `> ${seconds * 1000}`,
+            '',
+            '',
+            '0',
+            '0 %',
+            '',
+            '',
+            String(api.failed),
+            rssPeak.toFixed(0),
+            'not met',
+          ];
         }
         return [
           name,
@@ -119,6 +139,7 @@ async function main() {
           `${floor.perSecond.toFixed(0)} req/s, p95 ${ms(floor.p95)}`,
           ratio(api.perSecond / floor.perSecond),
           String(api.failed),
+          rssPeak.toFixed(0),
           ok ? 'met' : 'not met',
         ];
       }),
@@ -133,6 +154,7 @@ async function main() {
       'floor (SQL direct)',
       'of floor',
       'errors',
+      'RSS peak MB',
       'target',
     ];
     const note = full ? '' : ` (smoke size: the targets are for 1,000,000 rows on a quiet machine)`;
@@ -146,7 +168,7 @@ async function main() {
         [
           [
             'webhook ingestion',
-            `${ingest.perSecond.toFixed(0)} comments/s (${ingest.stored.toLocaleString()} stored from ${ingest.deliveries.toLocaleString()} deliveries in ${ingest.seconds.toFixed(1)} s, ${ingest.failed} errors)`,
+            `${ingest.perSecond.toFixed(0)} comments/s (${ingest.stored.toLocaleString()} stored from ${ingest.deliveries.toLocaleString()} deliveries in ${ingest.seconds.toFixed(1)} s, ${ingest.failed} errors; RSS peak ${ingestRss.toFixed(0)} MB)`,
             '≥ 5,000 comments/s',
           ],
           [

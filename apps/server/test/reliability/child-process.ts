@@ -4,10 +4,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * Starts `node --import tsx <script>` as a real process (the reliability suite kills it with SIGKILL,
  * the bench measures its memory) and resolves `ready` once it prints `marker`.
  */
-export function startNode(script: string, args: string[], env: Record<string, string>, marker: string) {
+export function startNode(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  marker: string,
+  nodeArgs: string[] = [],
+) {
   // CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the children (not allowed in NODE_OPTIONS).
-  const nodeArgs = (process.env.CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
+  const extra = [...nodeArgs, ...(process.env.CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
