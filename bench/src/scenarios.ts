@@ -9,8 +9,8 @@ import {
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { listComments } from '../../apps/server/src/modules/comments/comment.service.ts';
 import { listTransactions } from '../../apps/server/src/modules/credits/credit.service.ts';
-import { dashboardStats } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
-import { productAnalytics } from '../../apps/server/src/modules/analytics/analytics.service.ts';
+import { currentDashboardStats } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
+import { currentProductAnalytics } from '../../apps/server/src/modules/analytics/analytics.service.ts';
 import autocannon from 'autocannon';
 
 export type Scope = { accountId: string; brandId: string };
@@ -44,13 +44,13 @@ export const SCENARIOS: Scenario[] = [
   ...TIME_RANGES.map((timeRange) => ({
     name: `dashboard stats ${timeRange}`,
     path: `/api/dashboard/stats?timeRange=${timeRange}`,
-    floor: (db: Database, scope: Scope) => dashboardStats(db, scope, periodQuerySchema.parse({ timeRange })),
+    floor: (db: Database, scope: Scope) => currentDashboardStats(db, scope, periodQuerySchema.parse({ timeRange })),
     latencyTarget: true,
   })),
   {
     name: 'product analytics 30d',
     path: '/api/analytics/products?timeRange=30d',
-    floor: (db, scope) => productAnalytics(db, scope, periodQuerySchema.parse({ timeRange: '30d' })),
+    floor: (db, scope) => currentProductAnalytics(db, scope, periodQuerySchema.parse({ timeRange: '30d' })),
     latencyTarget: false,
   },
   {

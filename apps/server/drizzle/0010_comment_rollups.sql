@@ -78,6 +78,12 @@ CREATE TABLE comment_daily_rollups (
   PRIMARY KEY (brand_id, day)
 );
 --> statement-breakpoint
+CREATE TABLE comment_versions (
+  account_id uuid NOT NULL,
+  brand_id uuid PRIMARY KEY,
+  version bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE FUNCTION comment_rollups_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 INSERT INTO comment_counts AS t (account_id, brand_id, platform, status, items, rating_sum, rating_count, hours_sum, hours_count)
@@ -98,6 +104,9 @@ INSERT INTO comment_daily_rollups AS t (account_id, brand_id, day, total, pendin
     GROUP BY account_id, brand_id, k0
     ORDER BY brand_id, k0
     ON CONFLICT (brand_id, day) DO UPDATE SET total = t.total + excluded.total, pending = t.pending + excluded.pending, draft = t.draft + excluded.draft, sent = t.sent + excluded.sent, rating_sum = t.rating_sum + excluded.rating_sum, rating_count = t.rating_count + excluded.rating_count, hours_sum = t.hours_sum + excluded.hours_sum, hours_count = t.hours_count + excluded.hours_count, rating_1 = t.rating_1 + excluded.rating_1, rating_2 = t.rating_2 + excluded.rating_2, rating_3 = t.rating_3 + excluded.rating_3, rating_4 = t.rating_4 + excluded.rating_4, rating_5 = t.rating_5 + excluded.rating_5, response_time_1 = t.response_time_1 + excluded.response_time_1, response_time_2 = t.response_time_2 + excluded.response_time_2, response_time_3 = t.response_time_3 + excluded.response_time_3, response_time_4 = t.response_time_4 + excluded.response_time_4, response_time_5 = t.response_time_5 + excluded.response_time_5, platform_shopify = t.platform_shopify + excluded.platform_shopify, platform_judgeme = t.platform_judgeme + excluded.platform_judgeme, platform_yotpo = t.platform_yotpo + excluded.platform_yotpo, platform_instagram = t.platform_instagram + excluded.platform_instagram, platform_facebook = t.platform_facebook + excluded.platform_facebook, platform_tiktok = t.platform_tiktok + excluded.platform_tiktok, platform_whatsapp = t.platform_whatsapp + excluded.platform_whatsapp, platform_google = t.platform_google + excluded.platform_google;
+INSERT INTO comment_versions AS v (account_id, brand_id, version)
+    SELECT DISTINCT account_id, brand_id, 1 FROM new_rows ORDER BY brand_id
+    ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
 RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -124,6 +133,9 @@ INSERT INTO comment_daily_rollups AS t (account_id, brand_id, day, total, pendin
     GROUP BY account_id, brand_id, k0
     ORDER BY brand_id, k0
     ON CONFLICT (brand_id, day) DO UPDATE SET total = t.total + excluded.total, pending = t.pending + excluded.pending, draft = t.draft + excluded.draft, sent = t.sent + excluded.sent, rating_sum = t.rating_sum + excluded.rating_sum, rating_count = t.rating_count + excluded.rating_count, hours_sum = t.hours_sum + excluded.hours_sum, hours_count = t.hours_count + excluded.hours_count, rating_1 = t.rating_1 + excluded.rating_1, rating_2 = t.rating_2 + excluded.rating_2, rating_3 = t.rating_3 + excluded.rating_3, rating_4 = t.rating_4 + excluded.rating_4, rating_5 = t.rating_5 + excluded.rating_5, response_time_1 = t.response_time_1 + excluded.response_time_1, response_time_2 = t.response_time_2 + excluded.response_time_2, response_time_3 = t.response_time_3 + excluded.response_time_3, response_time_4 = t.response_time_4 + excluded.response_time_4, response_time_5 = t.response_time_5 + excluded.response_time_5, platform_shopify = t.platform_shopify + excluded.platform_shopify, platform_judgeme = t.platform_judgeme + excluded.platform_judgeme, platform_yotpo = t.platform_yotpo + excluded.platform_yotpo, platform_instagram = t.platform_instagram + excluded.platform_instagram, platform_facebook = t.platform_facebook + excluded.platform_facebook, platform_tiktok = t.platform_tiktok + excluded.platform_tiktok, platform_whatsapp = t.platform_whatsapp + excluded.platform_whatsapp, platform_google = t.platform_google + excluded.platform_google;
+INSERT INTO comment_versions AS v (account_id, brand_id, version)
+    SELECT DISTINCT account_id, brand_id, 1 FROM new_rows ORDER BY brand_id
+    ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
 RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -152,12 +164,16 @@ DELETE FROM comment_hourly_rollups h USING (SELECT DISTINCT brand_id, date_trunc
   WHERE h.brand_id = d.brand_id AND h.hour = d.hour AND h.total = 0;
 DELETE FROM comment_daily_rollups r USING (SELECT DISTINCT brand_id, date_trunc('day', posted_at, 'UTC') AS day FROM old_rows) d
   WHERE r.brand_id = d.brand_id AND r.day = d.day AND r.total = 0;
+INSERT INTO comment_versions AS v (account_id, brand_id, version)
+    SELECT DISTINCT account_id, brand_id, 1 FROM old_rows ORDER BY brand_id
+    ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
 RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION comment_rollups_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 TRUNCATE comment_counts, comment_hourly_rollups, comment_daily_rollups;
+UPDATE comment_versions SET version = version + 1;
 RETURN NULL;
 END $$;
 --> statement-breakpoint

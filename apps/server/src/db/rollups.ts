@@ -95,6 +95,15 @@ export function applyItemsSql(source: string): string {
     .join('\n');
 }
 
+/**
+ * `comment_versions`: per brand, a number that grows with every statement that writes the brand's items (any
+ * column): results computed from a brand's items can be cached until it moves (modules/analytics/insight-cache.ts).
+ */
+const bumpVersionSql = (rows: string) =>
+  `INSERT INTO comment_versions AS v (account_id, brand_id, version)
+    SELECT DISTINCT account_id, brand_id, 1 FROM ${rows} ORDER BY brand_id
+    ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;`;
+
 function tableSql(name: string, key: string, counters: Counter[], primaryKey: string) {
   const columns = counters.map((counter) => `  ${counter.column} ${counter.type} NOT NULL DEFAULT 0`);
   return `CREATE TABLE ${name} (
@@ -131,8 +140,16 @@ export function rollupMigrationSql(): string {
     ),
     tableSql('comment_hourly_rollups', '  hour timestamp with time zone NOT NULL', HOURLY_COUNTERS, 'brand_id, hour'),
     tableSql('comment_daily_rollups', '  day timestamp with time zone NOT NULL', HOURLY_COUNTERS, 'brand_id, day'),
-    triggerFunction('comment_rollups_after_insert', applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM new_rows) added`)),
-    triggerFunction('comment_rollups_after_update', applyItemsSql(updated)),
+    `CREATE TABLE comment_versions (
+  account_id uuid NOT NULL,
+  brand_id uuid PRIMARY KEY,
+  version bigint NOT NULL
+);`,
+    triggerFunction(
+      'comment_rollups_after_insert',
+      `${applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM new_rows) added`)}\n${bumpVersionSql('new_rows')}`,
+    ),
+    triggerFunction('comment_rollups_after_update', `${applyItemsSql(updated)}\n${bumpVersionSql('new_rows')}`),
     triggerFunction(
       'comment_rollups_after_delete',
       `${applyItemsSql(`(SELECT ${ITEMS}, -1 AS sign FROM old_rows) removed`)}
@@ -140,11 +157,13 @@ DELETE FROM comment_counts c USING (SELECT DISTINCT brand_id FROM old_rows) d WH
 DELETE FROM comment_hourly_rollups h USING (SELECT DISTINCT brand_id, ${HOUR_OF_POSTING} AS hour FROM old_rows) d
   WHERE h.brand_id = d.brand_id AND h.hour = d.hour AND h.total = 0;
 DELETE FROM comment_daily_rollups r USING (SELECT DISTINCT brand_id, ${DAY_OF_POSTING} AS day FROM old_rows) d
-  WHERE r.brand_id = d.brand_id AND r.day = d.day AND r.total = 0;`,
+  WHERE r.brand_id = d.brand_id AND r.day = d.day AND r.total = 0;
+${bumpVersionSql('old_rows')}`,
     ),
     triggerFunction(
       'comment_rollups_after_truncate',
-      'TRUNCATE comment_counts, comment_hourly_rollups, comment_daily_rollups;',
+      // Versions only grow (a cached result tagged with an old number must never match again).
+      'TRUNCATE comment_counts, comment_hourly_rollups, comment_daily_rollups;\nUPDATE comment_versions SET version = version + 1;',
     ),
     `CREATE TRIGGER comment_rollups_insert AFTER INSERT ON comments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_insert();`,
     `CREATE TRIGGER comment_rollups_update AFTER UPDATE ON comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_update();`,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { periodQuerySchema, productAnalyticsResponseSchema } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { requireBrand } from '../../plugins/auth.ts';
-import { productAnalytics } from './analytics.service.ts';
+import { currentProductAnalytics } from './analytics.service.ts';
 
 /** Spec 2 Product Analytics, computed by the server for the X-Brand-Id brand (ours: the spec computed it on the client). */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -19,7 +19,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request) => {
       const { principal, brandId } = requireBrand(request);
-      const data = await productAnalytics(db, { accountId: principal.accountId, brandId }, request.query);
+      const data = await currentProductAnalytics(db, { accountId: principal.accountId, brandId }, request.query);
       return { success: true as const, data };
     },
   );

@@ -6,6 +6,7 @@ import {
   type ProductAnalyticsItem,
 } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
+import { cachedInsight } from './insight-cache.ts';
 import { findProductGroups, findSentimentByTitle, type ProductGroupRow } from './analytics.queries.ts';
 import { percentChange, round2, roundOrNull } from './metrics.ts';
 import { describePeriod, lastDays, resolvePeriod } from './period.ts';
@@ -130,4 +131,11 @@ export async function productAnalytics(
     timeSeries: daily.series,
     trend: daily.series.slice(-ANALYTICS_LIMITS.trendDays),
   };
+}
+
+/** The route's productAnalytics, from the insight cache (fresh after every write to the brand's items). */
+export function currentProductAnalytics(db: Executor, scope: Scope, query: PeriodQuery): Promise<ProductAnalytics> {
+  return cachedInsight(db, scope, `product-analytics:${JSON.stringify(query)}`, () =>
+    productAnalytics(db, scope, query),
+  );
 }

@@ -8,7 +8,7 @@ import {
 } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { requireBrand } from '../../plugins/auth.ts';
-import { dashboardStats, productVolume, recentActivity } from './dashboard.service.ts';
+import { currentDashboardStats, productVolume, recentActivity } from './dashboard.service.ts';
 
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
@@ -28,7 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request) => {
       const { principal, brandId } = requireBrand(request);
-      const data = await dashboardStats(db, { accountId: principal.accountId, brandId }, request.query);
+      const data = await currentDashboardStats(db, { accountId: principal.accountId, brandId }, request.query);
       return { success: true as const, data };
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { getBalance } from '../credits/credit.service.ts';
+import { cachedInsight } from '../analytics/insight-cache.ts';
 import { roundOrNull } from '../analytics/metrics.ts';
 import { describePeriod, granularityFor, resolvePeriod } from '../analytics/period.ts';
 import { productDisplayName } from '../analytics/product-name.ts';
@@ -71,6 +72,18 @@ export async function dashboardStats(
     timeSeries: summary.series,
     ...balance,
   };
+}
+
+/**
+ * The route's dashboardStats: the brand's figures from the insight cache (fresh after every write to the
+ * brand's items, at most INSIGHT_CACHE_SECONDS behind the clock), the credit balance read every time.
+ */
+export async function currentDashboardStats(db: Executor, scope: Scope, query: PeriodQuery): Promise<DashboardStats> {
+  const [stats, balance] = await Promise.all([
+    cachedInsight(db, scope, `dashboard-stats:${JSON.stringify(query)}`, () => dashboardStats(db, scope, query)),
+    getBalance(db, scope.accountId),
+  ]);
+  return { ...stats, ...balance };
 }
 
 const TITLES: Record<ActivityType, string> = {
