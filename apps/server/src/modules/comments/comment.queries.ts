@@ -66,41 +66,20 @@ async function countsByStatus(
   return result.rows;
 }
 
-async function countMatching(
-  db: Executor,
-  scope: CommentScope,
-  query: Pick<CommentsQuery, 'status' | 'platform' | 'search'>,
-) {
-  if (!searchCondition(query.search)) {
-    return (await countsByStatus(db, scope, query)).reduce((sum, row) => sum + row.items, 0);
-  }
-  const conditions = filters(scope, query);
-  if (query.status) conditions.push(eq(comments.status, query.status));
-  const [total] = await db
-    .select({ value: count() })
-    .from(comments)
-    .where(and(...conditions));
-  return total?.value ?? 0;
-}
-
 export async function listCommentRows(
   db: Executor,
   scope: CommentScope,
   query: Pick<CommentsQuery, 'status' | 'platform' | 'search' | 'page' | 'limit'> & { sort: keyof typeof ORDER },
-): Promise<{ rows: CommentRow[]; totalCount: number }> {
+): Promise<CommentRow[]> {
   const conditions = filters(scope, query);
   if (query.status) conditions.push(eq(comments.status, query.status));
-  const [rows, totalCount] = await Promise.all([
-    db
-      .select()
-      .from(comments)
-      .where(and(...conditions))
-      .orderBy(...ORDER[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countMatching(db, scope, query),
-  ]);
-  return { rows, totalCount };
+  return db
+    .select()
+    .from(comments)
+    .where(and(...conditions))
+    .orderBy(...ORDER[query.sort])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
 }
 
 export interface StatusCounts {

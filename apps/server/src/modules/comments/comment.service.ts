@@ -8,6 +8,7 @@ import {
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { cachedInsight } from '../analytics/insight-cache.ts';
 import { pageInfo } from '../credits/credit.service.ts';
 import { toCommentDto, type CommentRow } from './comment.dto.ts';
 import {
@@ -17,6 +18,7 @@ import {
   latestWhatsAppMessageAt,
   listCommentRows,
   lockCommentRow,
+  searchCondition,
   updateCommentRow,
   type CommentScope,
 } from './comment.queries.ts';
@@ -27,15 +29,25 @@ export { toCommentDto, latestWhatsAppMessageAt };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * One page of the inbox with its tab counts. The page total is the active tab's count (or all three), so
+ * the matching items are counted once. Without a search the counts come from comment_counts; a search's
+ * counts are kept in the insight cache while the brand's items do not change, so paging through results
+ * or switching tabs does not count every match again.
+ */
 export async function listComments(
   db: Database,
   scope: CommentScope,
   query: CommentsQuery,
 ): Promise<CommentsResponse['data']> {
-  const [{ rows, totalCount }, counts] = await Promise.all([
+  const counting = () => countByStatus(db, scope, { platform: query.platform, search: query.search });
+  const [rows, counts] = await Promise.all([
     listCommentRows(db, scope, query),
-    countByStatus(db, scope, query),
+    searchCondition(query.search)
+      ? cachedInsight(db, scope, `inbox-search:${query.platform ?? ''}:${query.search ?? ''}`, counting)
+      : counting(),
   ]);
+  const totalCount = query.status ? counts[query.status] : counts.pending + counts.draft + counts.sent;
   return { comments: rows.map(toCommentDto), pagination: pageInfo(query.page, query.limit, totalCount), counts };
 }
 

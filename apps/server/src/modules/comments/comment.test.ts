@@ -82,6 +82,26 @@ describe('GET /api/comments (spec 2 §7)', () => {
     expect(punctuation.pagination.totalCount).toBe(20);
   });
 
+  it('a search counts once per change of the inbox: a new match shows in the counts and total at once', async () => {
+    const user = await createUserWithBrand(t);
+    const search = async () =>
+      commentsResponseSchema.parse(
+        (
+          await t.request({
+            url: '/api/comments?search=kettle&status=pending',
+            token: user.token,
+            brandId: user.brand.id,
+          })
+        ).json(),
+      ).data;
+    expect((await search()).pagination.totalCount).toBe(0);
+    await insertComment(t, user, { platform: 'judgeme', status: 'pending', content: 'The kettle whistles' });
+    const second = await search();
+    expect(second.counts).toEqual({ pending: 1, draft: 0, sent: 0 });
+    expect(second.pagination.totalCount).toBe(1);
+    expect(second.comments.map((comment) => comment.content)).toEqual(['The kettle whistles']);
+  });
+
   it('orders by rating or age on request', async () => {
     const lowest = commentsResponseSchema.parse((await list('?sort=rating_asc&limit=3')).json()).data.comments;
     expect(lowest.map((comment) => comment.rating)).toEqual([1, 1, 1]);
