@@ -36,6 +36,20 @@ const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message?:
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
 };
 
+/** Node socket errors and PostgreSQL's connection-exception (08) and operator-intervention (57P0x) classes. */
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+const DATABASE_DOWN_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** Whether an error (or one it wraps, as drizzle's query errors do) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message)) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 /** The one place errors become responses: `{ success:false, message, code, status, details? }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -56,6 +70,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return sendError(reply, known.status, known.code, known.message ?? error.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'BAD_REQUEST', error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover, not a bug: 503 tells clients and load balancers to retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '5');
+      return sendError(reply, 503, 'SERVICE_UNAVAILABLE', GENERAL_MESSAGES.databaseUnavailable);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'UNKNOWN_ERROR', GENERAL_MESSAGES.unexpected);
