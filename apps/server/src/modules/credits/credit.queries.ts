@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CreditBalance, TransactionsQuery } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { brands, creditAccounts, creditLedger } from '../../db/schema/index.ts';
@@ -45,7 +45,6 @@ export async function listLedgerEntries(
     if (matches) conditions.push(matches);
   }
   const where = and(...conditions);
-  const [total] = await db.select({ value: count() }).from(creditLedger).where(where);
   const rows = await db
     .select({ entry: creditLedger, brandName: brands.name })
     .from(creditLedger)
@@ -56,6 +55,24 @@ export async function listLedgerEntries(
     .offset((query.page - 1) * query.limit);
   return {
     rows: rows.map(({ entry, brandName }) => ({ ...entry, brandName })),
-    totalCount: total?.value ?? 0,
+    totalCount: await countLedgerEntries(db, accountId, query, where),
   };
+}
+
+/**
+ * The page total. Without a search or a date range it is a sum over credit_ledger_counts (kept by trigger,
+ * migration 0012: at most a few dozen rows per account); otherwise the matching entries are counted.
+ */
+async function countLedgerEntries(db: Executor, accountId: string, query: TransactionsQuery, where: SQL | undefined) {
+  if (query.search || query.startDate || query.endDate) {
+    const [total] = await db.select({ value: count() }).from(creditLedger).where(where);
+    return total?.value ?? 0;
+  }
+  const result = await db.execute<{ entries: number }>(sql`
+    SELECT coalesce(sum(entries), 0)::int AS entries FROM credit_ledger_counts
+    WHERE account_id = ${accountId}
+      ${query.type ? sql`AND type = ${query.type}` : sql``}
+      ${query.status ? sql`AND status = ${query.status}` : sql``}
+      ${query.platform ? sql`AND platform = ${query.platform}` : sql``}`);
+  return Number(result.rows[0]?.entries ?? 0);
 }

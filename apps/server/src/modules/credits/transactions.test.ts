@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionsResponseSchema } from '@bizamply/contracts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
@@ -119,6 +120,68 @@ describe('GET /api/credits/transactions', () => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].field).toBe(field);
+  });
+
+  it('every page total without search or dates (read from credit_ledger_counts) equals the matching entries', async () => {
+    const counted = async (where: SQL) =>
+      Number(
+        (await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM credit_ledger WHERE ${where}`))
+          .rows[0]?.n,
+      );
+    for (const type of [undefined, 'usage', 'refund', 'bonus'] as const) {
+      for (const platform of [undefined, 'judgeme', 'instagram', 'system'] as const) {
+        for (const status of [undefined, 'success', 'failed'] as const) {
+          const query = new URLSearchParams({
+            ...(type ? { type } : {}),
+            ...(platform ? { platform } : {}),
+            ...(status ? { status } : {}),
+          });
+          const conditions = [
+            sql`account_id = ${owner.account.id}`,
+            ...(type ? [sql`type = ${type}`] : []),
+            ...(platform ? [sql`platform = ${platform}`] : []),
+            ...(status ? [sql`status = ${status}`] : []),
+          ];
+          const expected = await counted(sql.join(conditions, sql` AND `));
+          expect((await data(`?${query.toString()}`)).pagination.totalCount, query.toString()).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('credit_ledger_counts follows inserts, updates and deletes of the ledger', async () => {
+    const user = await createUserWithBrand(t);
+    const grouped = sql`SELECT type, status, platform, count(*)::int AS n FROM credit_ledger WHERE account_id = ${user.account.id} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+    const rolled = sql`SELECT type, status, platform, entries::int AS n FROM credit_ledger_counts WHERE account_id = ${user.account.id} AND entries <> 0 ORDER BY 1, 2, 3`;
+    const same = async () =>
+      expect((await t.database.db.execute(rolled)).rows).toEqual((await t.database.db.execute(grouped)).rows);
+    const entries = [
+      { type: 'bonus', delta: 10 },
+      { type: 'usage', delta: -1 },
+      { type: 'usage', delta: -1 },
+      { type: 'refund', delta: 1 },
+    ] as const;
+    for (const [index, entry] of entries.entries()) {
+      await t.database.db.transaction((tx) =>
+        appendLedgerEntry(tx, {
+          accountId: user.account.id,
+          platform: 'yotpo',
+          description: 'Entry',
+          idempotencyKey: `counts-${index}`,
+          ...entry,
+        }),
+      );
+    }
+    await same();
+    await t.database.db.execute(
+      sql`UPDATE credit_ledger SET status = 'failed' WHERE account_id = ${user.account.id} AND idempotency_key = 'counts-1'`,
+    );
+    await same();
+    await t.database.db.execute(
+      sql`DELETE FROM credit_ledger WHERE account_id = ${user.account.id} AND type = 'refund'`,
+    );
+    await same();
+    expect((await t.database.db.execute(grouped)).rows).toHaveLength(3);
   });
 
   it("shows only the caller's account", async () => {
