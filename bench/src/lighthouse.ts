@@ -6,6 +6,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { STORAGE_KEYS } from '@bizamply/contracts';
 import { startNode } from './load.ts';
 import { signIn } from './scenarios.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { table } from './table.ts';
 
 /**
@@ -24,7 +25,7 @@ const OUT_DIR = path.join(ROOT, 'bench/artifacts/lighthouse');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3470);
 // The host of PUBLIC_URL (scripts/e2e-server.mjs): absolute links the API builds (logos) stay same-origin for the CSP.
 const BASE_URL = `http://localhost:${PORT}`;
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME = CHROMIUM_PATH;
 const DEMO = { email: 'demo@bizamply.test', password: 'Demo#2026!' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETED: readonly string[] = ['performance', 'accessibility'];
@@ -214,16 +215,7 @@ async function main() {
       headless: true,
       // Lighthouse sets its own viewport and device emulation on the tab it opens.
       viewport: null,
-      args: [
-        '--remote-debugging-port=0',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--remote-debugging-port=0', ...CHROMIUM_ARGS],
     });
     const chromePort = Number(fs.readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
     const runs: Run[] = [];
