@@ -135,6 +135,11 @@ test('a new user edits the profile, uploads a picture, revokes a session and cha
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng() });
   await expect(page.getByText(PROFILE_MESSAGES.avatarUpdated)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /\/api\/profile\/avatar\//);
+  // The top bar shows the new picture without a reload.
+  await expect(page.getByRole('button', { name: 'Profile menu' }).locator('img')).toHaveAttribute(
+    'src',
+    /\/api\/profile\/avatar\//,
+  );
   await snap(page, 'profile-saved-with-avatar');
   await page.setViewportSize({ width: 375, height: 812 });
   await snap(page, 'profile-mobile');

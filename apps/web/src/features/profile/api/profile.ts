@@ -9,6 +9,7 @@ import {
   type ProfileUpdate,
 } from '@bizamply/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@/features/auth/components/session-context';
 import { apiClient } from '@/lib/api-client';
 
 export const profileQueryKey = ['profile'] as const;
@@ -29,10 +30,15 @@ export function useProfile() {
 /** PUT /backend/api/profile: the saved profile replaces the cached one. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const { refreshUser } = useSession();
   return useMutation({
     mutationFn: (body: ProfileUpdate) =>
       apiClient.put('/backend/api/profile', body, { schema: profileUpdateResponseSchema }),
-    onSuccess: (response) => queryClient.setQueryData(profileQueryKey, response.data),
+    onSuccess: (response) => {
+      queryClient.setQueryData(profileQueryKey, response.data);
+      // The top bar's name and initials come from the session's user: read it again (best effort).
+      refreshUser().catch(() => undefined);
+    },
   });
 }
 
@@ -50,15 +56,19 @@ export function useChangePassword() {
 /** POST /backend/api/profile/upload-avatar (multipart, field avatar). */
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
+  const { refreshUser } = useSession();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(AVATAR_FIELD, file);
       return apiClient.post('/backend/api/profile/upload-avatar', form, { schema: avatarResponseSchema });
     },
-    onSuccess: (response) =>
+    onSuccess: (response) => {
       queryClient.setQueryData<Profile>(profileQueryKey, (profile) =>
         profile ? { ...profile, profilePic: response.data.profilePic } : profile,
-      ),
+      );
+      // The top bar's picture comes from the session's user: read it again (best effort).
+      refreshUser().catch(() => undefined);
+    },
   });
 }
