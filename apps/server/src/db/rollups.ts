@@ -20,7 +20,8 @@ export interface Counter {
   perItem: string;
 }
 
-const HOURS_VALID = `status = 'sent' AND response_time_hours > 0 AND response_time_hours < ${RESPONSE_TIME_CUTOFF_HOURS}`;
+/** Spec 2 §9: a response time counts for sent items with 0 < hours < the cut-off. */
+export const HOURS_VALID = `status = 'sent' AND response_time_hours > 0 AND response_time_hours < ${RESPONSE_TIME_CUTOFF_HOURS}`;
 /** <1h, 1-6h, 6-24h, 1-3d, 3-7d (RESPONSE_TIME_BUCKETS). */
 const RESPONSE_TIME_EDGES = [0, 1, 6, 24, 72, RESPONSE_TIME_CUTOFF_HOURS];
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PLATFORMS, RESPONSE_TIME_CUTOFF_HOURS } from '@bizamply/contracts';
+import { PLATFORMS } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
+import { HOURS_VALID as RESPONSE_TIME_VALID } from '../../db/rollups.ts';
 import { withProductKey } from './product-name.ts';
 import { sentimentSql } from './sentiment.ts';
 import type { Scope } from './summary.queries.ts';
@@ -26,7 +27,7 @@ export type ProductGroupRow = {
   titles: string[] | null;
 };
 
-const HOURS_VALID = sql`status = 'sent' AND response_time_hours > 0 AND response_time_hours < ${RESPONSE_TIME_CUTOFF_HOURS}`;
+const HOURS_VALID = sql.raw(RESPONSE_TIME_VALID);
 const PLATFORM_COLUMNS = PLATFORMS.map((_, index) => sql.raw(`p${index}`));
 
 /**

@@ -52,7 +52,7 @@ type CountRow = {
 async function countsByStatus(
   db: Executor,
   scope: CommentScope,
-  filter: { platform?: Platform | undefined; status?: CommentStatus | undefined },
+  filter: { platform?: Platform | undefined },
 ): Promise<CountRow[]> {
   const result = await db.execute<CountRow>(sql`
     SELECT status, sum(items)::int AS items, sum(rating_sum)::float8 AS "ratingSum",
@@ -61,7 +61,6 @@ async function countsByStatus(
     FROM comment_counts
     WHERE account_id = ${scope.accountId} AND brand_id = ${scope.brandId}
       ${filter.platform ? sql`AND platform = ${filter.platform}` : sql``}
-      ${filter.status ? sql`AND status = ${filter.status}` : sql``}
     GROUP BY status`);
   return result.rows;
 }

@@ -9,6 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { cachedInsight } from '../analytics/insight-cache.ts';
+import { round1, roundOrNull } from '../analytics/metrics.ts';
 import { pageInfo } from '../credits/credit.service.ts';
 import { toCommentDto, type CommentRow } from './comment.dto.ts';
 import {
@@ -51,19 +52,17 @@ export async function listComments(
   return { comments: rows.map(toCommentDto), pagination: pageInfo(query.page, query.limit, totalCount), counts };
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
 /** Spec 2 §9: minutes under an hour, hours under a day, else days; 'N/A' without data. */
 export async function commentStats(db: Database, scope: CommentScope, platform?: Platform): Promise<CommentStats> {
   const row = await aggregateStats(db, scope, platform);
   const answered = row.sent + row.draft;
-  const avgHours = row.avgHours === null ? null : round1(row.avgHours);
+  const avgHours = roundOrNull(row.avgHours);
   return {
     totalReviews: row.total,
     responseRate: row.total === 0 ? 0 : round1((answered / row.total) * 100),
     avgResponseTimeHours: avgHours,
     avgResponseTime: formatResponseHours(row.avgHours),
-    avgRating: row.avgRating === null ? null : round1(row.avgRating),
+    avgRating: roundOrNull(row.avgRating),
     counts: { pending: row.pending, draft: row.draft, sent: row.sent },
   };
 }

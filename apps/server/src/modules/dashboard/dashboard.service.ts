@@ -5,6 +5,7 @@ import {
   RESPONSE_TIME_BUCKETS,
   type ActivityItem,
   type ActivityType,
+  type CreditBalance,
   type DashboardStats,
   type PeriodQuery,
 } from '@bizamply/contracts';
@@ -27,6 +28,8 @@ import { findProductVolume, findRecentActivity, type ActivityRow } from './dashb
 /** Spec 2 §9: dashboard texts are cut at 50 characters. */
 const DESCRIPTION_MAX = 50;
 
+type BrandFigures = Omit<DashboardStats, keyof CreditBalance>;
+
 /** GET /api/dashboard/stats: the period's figures, their real changes, breakdowns, series and credits. */
 export async function dashboardStats(
   db: Executor,
@@ -34,19 +37,22 @@ export async function dashboardStats(
   query: PeriodQuery,
   now: Date = new Date(),
 ): Promise<DashboardStats> {
+  const [brand, balance] = await Promise.all([brandFigures(db, scope, query, now), getBalance(db, scope.accountId)]);
+  return { ...brand, ...balance };
+}
+
+/** The brand's part of the stats: everything but the account's credit balance. */
+async function brandFigures(db: Executor, scope: Scope, query: PeriodQuery, now: Date): Promise<BrandFigures> {
   const period = resolvePeriod(query, now);
   const { from, to } = period.current;
   const seriesFrom = from ?? (await firstPostedAt(db, scope)) ?? to;
   const granularity = granularityFor(seriesFrom, to);
-  const [summary, balance] = await Promise.all([
-    summarizeWindows(db, scope, {
-      from,
-      to,
-      previousFrom: period.previous?.from ?? null,
-      series: { from: seriesFrom, granularity, timeZone: period.timeZone },
-    }),
-    getBalance(db, scope.accountId),
-  ]);
+  const summary = await summarizeWindows(db, scope, {
+    from,
+    to,
+    previousFrom: period.previous?.from ?? null,
+    series: { from: seriesFrom, granularity, timeZone: period.timeZone },
+  });
   const { current } = summary;
   const figure = figures(current);
   const change = headlineChanges(current, summary.previous);
@@ -70,7 +76,6 @@ export async function dashboardStats(
       count: current.responseTimes[index] ?? 0,
     })),
     timeSeries: summary.series,
-    ...balance,
   };
 }
 
@@ -79,11 +84,13 @@ export async function dashboardStats(
  * brand's items, at most INSIGHT_CACHE_SECONDS behind the clock), the credit balance read every time.
  */
 export async function currentDashboardStats(db: Executor, scope: Scope, query: PeriodQuery): Promise<DashboardStats> {
-  const [stats, balance] = await Promise.all([
-    cachedInsight(db, scope, `dashboard-stats:${JSON.stringify(query)}`, () => dashboardStats(db, scope, query)),
+  const [brand, balance] = await Promise.all([
+    cachedInsight(db, scope, `dashboard-stats:${JSON.stringify(query)}`, () =>
+      brandFigures(db, scope, query, new Date()),
+    ),
     getBalance(db, scope.accountId),
   ]);
-  return { ...stats, ...balance };
+  return { ...brand, ...balance };
 }
 
 const TITLES: Record<ActivityType, string> = {

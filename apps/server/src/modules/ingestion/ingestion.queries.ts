@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
+import { compareText } from '../../lib/order.ts';
 import { comments, products } from '../../db/schema/index.ts';
 import type { InboxItem, ProductItem } from '../../integrations/types.ts';
 
@@ -43,7 +44,7 @@ export async function upsertInboxItemsReturningNew(
   // One statement per page; duplicates inside a page would make ON CONFLICT fail, so keep the last. Sorted:
   // concurrent writers then lock the rows in one order and cannot deadlock.
   const unique = [...new Map(rows.map((row) => [row.externalId, row])).values()].sort((a, b) =>
-    a.externalId < b.externalId ? -1 : a.externalId > b.externalId ? 1 : 0,
+    compareText(a.externalId, b.externalId),
   );
   const result = await db
     .insert(comments)

@@ -1,5 +1,6 @@
 import type { Platform } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
+import { compareText } from '../../lib/order.ts';
 import { webhookDeliveries } from '../../db/schema/index.ts';
 
 export interface DeliveryRecord {
@@ -25,7 +26,7 @@ export const deliveryKey = (record: { platform: Platform; deliveryId: string }) 
  */
 export async function recordDeliveries(db: Executor, records: DeliveryRecord[]): Promise<Set<string>> {
   const unique = [...new Map(records.map((record) => [deliveryKey(record), clipped(record)])).entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([, record]) => record);
   if (unique.length === 0) return new Set();
   const rows = await db

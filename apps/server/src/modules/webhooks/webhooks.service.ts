@@ -12,6 +12,7 @@ import { INGESTION_TASKS } from '../ingestion/ingestion.jobs.ts';
 import type { BrandScope } from '../ingestion/ingestion.queries.ts';
 import { upsertInboxItemsReturningNew, upsertProducts } from '../ingestion/ingestion.service.ts';
 import { microBatcher, type Settled } from '../../lib/micro-batch.ts';
+import { compareText } from '../../lib/order.ts';
 import { deliveryKey, recordDeliveries } from './webhooks.queries.ts';
 
 export interface WebhookDeps {
@@ -65,7 +66,7 @@ function groupItems(works: WebhookWork[], fresh: number[], byAccount: Map<string
       }
     }
   }
-  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, group]) => group);
+  return [...groups.entries()].sort(([a], [b]) => compareText(a, b)).map(([, group]) => group);
 }
 
 /**
