@@ -73,6 +73,10 @@ const configSchema = z.object({
   TIKTOK_APP_SECRET: z.string().min(1).max(500).optional(),
   TIKTOK_ACCESS_TOKEN: z.string().min(1).max(1000).optional(),
   TIKTOK_BC_ID: z.string().min(1).max(100).optional(),
+  /** The account holder authorization page TikTok's developer portal issues (state etc. are appended). */
+  TIKTOK_AUTHORIZE_URL: z
+    .url({ error: 'TIKTOK_AUTHORIZE_URL must be an absolute URL' })
+    .default('https://www.tiktok.com/v2/auth/authorize/'),
   GOOGLE_SERVICE_ACCOUNT_EMAIL: z.string().min(1).max(500).optional(),
   /** PEM private key of the service account (literal \\n sequences are accepted). */
   GOOGLE_SERVICE_ACCOUNT_KEY: z.string().min(1).max(10_000).optional(),
