@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createAiProvider } from '../src/ai/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { createCipher, loadInstanceSecret } from '../src/lib/secrets.ts';
+import { createCipher, loadInstanceSecret, type Cipher } from '../src/lib/secrets.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { buildTaskList } from '../src/jobs/tasks.ts';
 import { createIntegrations, type Integrations } from '../src/integrations/registry.ts';
@@ -32,6 +32,7 @@ export interface ListeningApp extends TestApp {
   /** http://127.0.0.1:<port>: PUBLIC_URL, so adapters reach the simulator over the network. */
   baseUrl: string;
   integrations: Integrations;
+  cipher: Cipher;
   /** Every back-off / Retry-After / throttle wait the adapters asked for, in ms (they still wait). */
   waits: number[];
   /** Warnings and errors the job runner logged (failed jobs say why here). */
@@ -114,6 +115,7 @@ export async function buildListeningApp(
     queue,
     baseUrl,
     integrations,
+    cipher,
     waits,
     jobLog,
     request: createInjector(app, csrfToken),
@@ -156,11 +158,12 @@ export function cookiesOf(response: Response): string {
 /**
  * Plays the merchant in the popup: opens the consent page, presses Approve (optionally as another
  * account) and follows the redirect to our callback, sending `cookie` (the browser's cookies: the one the
- * popup start set). Returns the callback's answer and the cookies it set.
+ * popup start set). Returns the callback's answer and the cookies it set (or, with `stopAtCallback`, the
+ * callback address the platform redirected to, unopened).
  */
 export async function approveConsent(
   authorizeUrl: string,
-  options: { account?: string; decision?: 'approve' | 'deny'; cookie?: string } = {},
+  options: { account?: string; decision?: 'approve' | 'deny'; cookie?: string; stopAtCallback?: boolean } = {},
 ): Promise<{ status: number; html: string; location: string | null; cookies: string }> {
   const page = await fetch(authorizeUrl);
   const html = await page.text();
@@ -178,6 +181,7 @@ export async function approveConsent(
   const approved = await fetch(`${action}?${fields}`, { redirect: 'manual' });
   const callback = approved.headers.get('location');
   if (!callback) throw new Error(`the platform did not redirect back (${approved.status})`);
+  if (options.stopAtCallback) return { status: approved.status, html: '', location: callback, cookies: '' };
   const answer = await fetch(callback, {
     redirect: 'manual',
     headers: options.cookie ? { cookie: options.cookie } : {},
