@@ -76,6 +76,7 @@ export const CONNECTION_MESSAGES = {
   consentNoAccounts: 'This {platform} login manages no {account} that Bizamply can connect.',
   consentClosed: '{platform} sign-in was closed before it finished.',
   consentTakenBadge: 'Connected to another Bizamply account',
+  consentAgain: 'Sign in with another {platform} account',
   popupConsented: 'Done — return to Bizamply to finish connecting.',
   oauthOtherBrowser:
     'This authorization was started in another browser. Close this window and click Connect again in the browser you use for Bizamply.',

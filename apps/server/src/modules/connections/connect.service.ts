@@ -52,7 +52,9 @@ interface StatePayload {
   browser: string;
 }
 
-export const callbackUrl = (publicUrl: string, platform: Platform) => `${publicUrl}/integration/${platform}/callback`;
+/** TikTok wants its redirect URL to end with `/` (§6.1); the router ignores trailing slashes. */
+export const callbackUrl = (publicUrl: string, platform: Platform) =>
+  `${publicUrl}/integration/${platform}/callback${platform === 'tiktok' ? '/' : ''}`;
 
 /** Maps an adapter failure to the API error a user sees (message names the platform). */
 export function platformFailure(error: unknown, platform: Platform): AppError {
