@@ -3,12 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { simulatorPlugin } from '@bizamply/simulator';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -16,7 +11,8 @@ import type { AiProvider } from './ai/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Cipher } from './lib/secrets.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { answerClientError, registerErrorHandling, sendError } from './plugins/errors.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -83,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (_error, _request, reply) => {
       void sendError(reply, 400, 'BAD_REQUEST', 'Invalid URL');
     },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
