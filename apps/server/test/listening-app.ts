@@ -15,7 +15,7 @@ import { connections } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './database.ts';
 import { createInjector, type TestApp } from './app.ts';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   report({
-    part: 'h. tenant-proof connections (issue 13)',
+    part: 'l. tenant-proof connections (issue 13)',
     checks: CASES,
     failures: CASES - passed.length,
     seconds: (Date.now() - startedAt) / 1000,
