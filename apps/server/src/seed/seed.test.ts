@@ -105,10 +105,10 @@ describe('demo customers for the administrator', () => {
     }).toEqual({
       brands: 2,
       connections: 10,
-      comments: 360,
-      ledger: 565,
+      comments: 367,
+      ledger: 562,
       totalCredits: 1100,
-      usedCredits: 869,
+      usedCredits: 863,
       logins: 0,
     });
   });
