@@ -75,8 +75,10 @@ export const itemSignalsSchema = z.object({
 export type ItemSignals = z.infer<typeof itemSignalsSchema>;
 
 export const SIGNAL_MESSAGES = {
-  spamBlocked: 'This item looks like spam, so no reply is generated and nothing is charged. Mark it "Not spam" to reply.',
+  spamBlocked:
+    'This item looks like spam, so no reply is generated and nothing is charged. Mark it "Not spam" to reply.',
   markedNotSpam: 'Marked as not spam',
+  notSpamFailed: 'Failed to mark as not spam',
   notSpam: 'Not spam',
   spamTab: 'Spam',
   emptySpam: 'No spam',

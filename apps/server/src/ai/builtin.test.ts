@@ -43,30 +43,37 @@ describe('the offline composer', () => {
     it: ['Ciao Anna,', 'Gentile Anna,', 'Con i nostri più calorosi saluti, Northwind', 'dispiace'],
     nl: ['Hoi Anna,', 'Beste Anna,', 'Met de hartelijkste groeten, Northwind', 'spijt'],
   } as const;
-  it.each(Object.entries(expectations))('answers in %s, in each tone', (language, [friendly, professional, closing, sorry]) => {
-    const happy = composeReply(request({ understanding: understanding({ language }) }));
-    expect(happy.startsWith(friendly)).toBe(true);
-    expect(happy).toContain('Ceramic Mug');
-    const formal = composeReply(request({ understanding: understanding({ language }), voice: voice({ tone: 'professional' }) }));
-    expect(formal.startsWith(professional)).toBe(true);
-    const refined = composeReply(request({ understanding: understanding({ language }), voice: voice({ tone: 'sophisticated' }) }));
-    expect(refined.endsWith(closing)).toBe(true);
-    const unhappy = composeReply(
-      request({
-        rating: 1,
-        content: 'Broken',
-        understanding: understanding({ language, sentiment: 'negative', intent: 'quality_complaint' }),
-      }),
-    );
-    expect(unhappy.toLowerCase()).toContain(sorry);
-  });
+  it.each(Object.entries(expectations))(
+    'answers in %s, in each tone',
+    (language, [friendly, professional, closing, sorry]) => {
+      const happy = composeReply(request({ understanding: understanding({ language }) }));
+      expect(happy.startsWith(friendly)).toBe(true);
+      expect(happy).toContain('Ceramic Mug');
+      const formal = composeReply(
+        request({ understanding: understanding({ language }), voice: voice({ tone: 'professional' }) }),
+      );
+      expect(formal.startsWith(professional)).toBe(true);
+      const refined = composeReply(
+        request({ understanding: understanding({ language }), voice: voice({ tone: 'sophisticated' }) }),
+      );
+      expect(refined.endsWith(closing)).toBe(true);
+      const unhappy = composeReply(
+        request({
+          rating: 1,
+          content: 'Broken',
+          understanding: understanding({ language, sentiment: 'negative', intent: 'quality_complaint' }),
+        }),
+      );
+      expect(unhappy.toLowerCase()).toContain(sorry);
+    },
+  );
 
   it('answers unknown languages in the brand’s language, else English', () => {
     const japanese = understanding({ language: 'ja' });
     expect(composeReply(request({ understanding: japanese })).startsWith('Hi Anna,')).toBe(true);
-    expect(composeReply(request({ understanding: japanese, voice: voice({ language: 'de' }) })).startsWith('Hallo Anna,')).toBe(
-      true,
-    );
+    expect(
+      composeReply(request({ understanding: japanese, voice: voice({ language: 'de' }) })).startsWith('Hallo Anna,'),
+    ).toBe(true);
   });
 
   it('is deterministic and differs by tone', () => {
@@ -81,7 +88,10 @@ describe('the offline composer', () => {
     for (const intent of ['praise', 'quality_complaint', 'delivery_complaint', 'question'] as const) {
       const openings = Array.from({ length: 20 }, (_, variant) => {
         const reply = composeReply(
-          request({ variant, understanding: understanding({ intent, sentiment: intent === 'praise' ? 'positive' : 'negative' }) }),
+          request({
+            variant,
+            understanding: understanding({ intent, sentiment: intent === 'praise' ? 'positive' : 'negative' }),
+          }),
         );
         return reply.split(/(?<=[.!?])\s/)[0];
       });

@@ -37,7 +37,9 @@ export function formatPrice(locale: string, product: NonNullable<ReplyFacts['pro
   const format = (value: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: product.currency ?? 'USD' }).format(value);
   const min = format(product.priceMin);
-  return product.priceMax !== null && product.priceMax !== product.priceMin ? `${min}–${format(product.priceMax)}` : min;
+  return product.priceMax !== null && product.priceMax !== product.priceMin
+    ? `${min}–${format(product.priceMax)}`
+    : min;
 }
 
 interface Sentence {
@@ -79,14 +81,20 @@ function questionAnswer(pack: PhrasePack, request: ReplyRequest, facts: ReplyFac
 
 function orderSentences(pack: PhrasePack, order: NonNullable<ReplyFacts['order']>): Sentence[] {
   const sentences: Sentence[] = [];
-  if (order.state === 'unfulfilled') sentences.push(fact(pack.order.unfulfilled(order.name, formatDate(pack, order.createdAt))));
+  if (order.state === 'unfulfilled')
+    sentences.push(fact(pack.order.unfulfilled(order.name, formatDate(pack, order.createdAt))));
   else if (order.state === 'in_transit') {
-    sentences.push(fact(pack.order.in_transit(order.name, formatDate(pack, order.shippedAt ?? order.createdAt), order.carrier)));
+    sentences.push(
+      fact(pack.order.in_transit(order.name, formatDate(pack, order.shippedAt ?? order.createdAt), order.carrier)),
+    );
   } else if (order.state === 'delivered') {
     sentences.push(fact(pack.order.delivered(order.name, formatDate(pack, order.deliveredAt ?? order.createdAt))));
   } else if (order.state === 'partially_fulfilled') sentences.push(fact(pack.order.partially_fulfilled(order.name)));
   else sentences.push(fact(pack.order.cancelled(order.name)));
-  if ((order.state === 'in_transit' || order.state === 'partially_fulfilled') && (order.trackingUrl || order.trackingNumber)) {
+  if (
+    (order.state === 'in_transit' || order.state === 'partially_fulfilled') &&
+    (order.trackingUrl || order.trackingNumber)
+  ) {
     sentences.push(fact(pack.order.tracking(order.trackingNumber ?? '', order.trackingUrl)));
   }
   return sentences;
@@ -95,7 +103,8 @@ function orderSentences(pack: PhrasePack, order: NonNullable<ReplyFacts['order']
 /** The body after the greeting: an opener chosen by the variant, then what the intent calls for. */
 function body(pack: PhrasePack, request: ReplyRequest, tone: VoiceTone, opener: number, social: boolean): Sentence[] {
   const facts = request.facts ?? null;
-  const subject = facts?.product?.title ?? request.productTitle?.trim() ?? (social ? pack.subject.social : pack.subject.review);
+  const subject =
+    facts?.product?.title ?? request.productTitle?.trim() ?? (social ? pack.subject.social : pack.subject.review);
   const pick = <T>(list: T[]) => list[opener % list.length] as T;
   const contact = social ? pack.contact.social : pack.contact.review(facts?.storeUrl ?? null);
   const { intent, sentiment } = request.understanding;

@@ -59,8 +59,20 @@ const review: ReplyRequest = {
   productTitle: 'Ceramic Mug',
   platform: 'judgeme',
   brandName: 'Northwind',
-  voice: { tone: 'professional', customTone: null, signOff: 'Kind regards, Dana', avoidWords: ['cheap'], language: null },
-  understanding: { language: 'en', sentiment: 'negative', intent: 'quality_complaint', isQuestion: false, topic: 'other' },
+  voice: {
+    tone: 'professional',
+    customTone: null,
+    signOff: 'Kind regards, Dana',
+    avoidWords: ['cheap'],
+    language: null,
+  },
+  understanding: {
+    language: 'en',
+    sentiment: 'negative',
+    intent: 'quality_complaint',
+    isQuestion: false,
+    topic: 'other',
+  },
 };
 const answers = (content: string, count = 1) =>
   fetch(`${baseUrl.replace('/v1', '')}/control/answers`, {
@@ -160,7 +172,9 @@ describe('answers are checked before anyone sees them', () => {
     expect(invented.rejected?.join(' ')).toMatch(/#5521.*20%|20%.*#5521/);
     expect(invented.rejected?.join(' ')).toContain('https://deals.example/mug');
     expect(invented.rejected?.join(' ')).toContain('$5.00');
-    const french = await rejected('Bonjour Anna, nous sommes vraiment désolés pour votre tasse ébréchée. Cordialement, Dana');
+    const french = await rejected(
+      'Bonjour Anna, nous sommes vraiment désolés pour votre tasse ébréchée. Cordialement, Dana',
+    );
     expect(french.rejected).toContain('it is not written in English');
     const cheap = await rejected('Hi Anna, sorry the mug felt cheap and arrived chipped. Kind regards, Dana');
     expect(cheap.rejected).toContain('it uses the avoided word "cheap"');

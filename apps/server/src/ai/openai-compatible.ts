@@ -1,4 +1,4 @@
-import type { AiProvider, ReplyRequest } from './provider.ts';
+import type { AiProvider } from './provider.ts';
 import { composeReply } from './builtin.ts';
 import { buildMessages, correctionMessage, validateAnswer, type ChatMessage } from './prompt.ts';
 import { RETRY_DEFAULTS, retryDelayMs, shouldRetry } from './retry.ts';

@@ -13,7 +13,8 @@ const GUIDANCE: Record<string, string> = {
   question: 'Answer the question with the facts below; if a fact you need is not there, invite a private message.',
   delivery_complaint:
     'Apologise for the wait, give the order status exactly as in the facts, and the next step. Without an order in the facts, ask for the order number by private message.',
-  quality_complaint: 'Apologise sincerely and give a contact route. Never praise the product or thank them for the praise.',
+  quality_complaint:
+    'Apologise sincerely and give a contact route. Never praise the product or thank them for the praise.',
   sizing_complaint: 'Apologise and offer help with an exchange for another size.',
   service_complaint: 'Apologise for the service and give a contact route.',
   praise: 'Thank them warmly and specifically.',
@@ -91,7 +92,8 @@ export function correctionMessage(problems: string[]): ChatMessage {
 const PLACEHOLDER =
   /\[[^\]\n]{1,40}\]|\{\{?[^}\n]{1,40}\}?\}|<[a-z_ ]{2,30}>|\b(lorem ipsum|your name here|customer name|insert (name|link|here)|TODO|XXX+)\b/iu;
 const PRICE = /(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥]|usd|eur|gbp|dollars?|euros?))/giu;
-const numberIn = (text: string) => Number((text.match(/\d[\d.,]*/)?.[0] ?? '').replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
+const numberIn = (text: string) =>
+  Number((text.match(/\d[\d.,]*/)?.[0] ?? '').replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
 
 /**
  * Why an answer cannot be shown (empty when it can): not in the reply language, too long for the platform,
@@ -123,7 +125,8 @@ export async function validateAnswer(answer: string, request: ReplyRequest): Pro
     const clean = link.replace(/[.,;:!?)]+$/, '').toLowerCase();
     if (!lowerContext.includes(clean)) invented.add(clean);
   }
-  for (const match of text.match(/[\w.+-]+@[\w-]+\.[\w.]+/g) ?? []) if (!lowerContext.includes(match.toLowerCase())) invented.add(match);
+  for (const match of text.match(/[\w.+-]+@[\w-]+\.[\w.]+/g) ?? [])
+    if (!lowerContext.includes(match.toLowerCase())) invented.add(match);
   for (const match of text.match(/#\s?\d{3,}|\b\d{4,}\b|\b\d+(?:[.,]\d+)?\s?%/g) ?? []) {
     const digits = match.replace(/[#\s]/g, '');
     if (!context.replace(/\s/g, '').includes(digits)) invented.add(match);

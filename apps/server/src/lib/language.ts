@@ -16,7 +16,8 @@ let loading: Promise<Detector> | null = null;
  */
 export function languageDetector(): Promise<Detector> {
   loading ??= import('eld/extrasmall').then(({ eld }) => {
-    eld.enableTextCleanup(true);
+    // Links, handles and digits are removed before detection (languageLetters): no second clean-up pass.
+    eld.enableTextCleanup(false);
     return eld as Detector;
   });
   return loading;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|ru|xyz|shop|store|link|ly|me|biz|info|top|click)(?:\/\S*)?/giu;
+const URL_PATTERN =
+  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|ru|xyz|shop|store|link|ly|me|biz|info|top|click)(?:\/\S*)?/giu;
 const MENTION_PATTERN = /[@#][\p{L}\p{N}_.]+/gu;
 
 /** The text as words in lower case (letters with their accents, digits, apostrophes inside words). */
@@ -15,7 +16,10 @@ export function linksIn(text: string): string[] {
 
 /** The letters a language detector can use: no links, handles, hashtags, emoji or digits. */
 export function languageLetters(text: string): string {
-  return text.replace(URL_PATTERN, ' ').replace(MENTION_PATTERN, ' ').replace(/[^\p{L}\s'’-]/gu, ' ');
+  return text
+    .replace(URL_PATTERN, ' ')
+    .replace(MENTION_PATTERN, ' ')
+    .replace(/[^\p{L}\s'’-]/gu, ' ');
 }
 
 /** Lower case, accents off, only letters and digits: "Chloé  Dubois" → "chloe dubois". */

@@ -2,7 +2,13 @@ import { DEMO_SHOP_CUSTOMERS, type DemoShop, type ItemSignals } from '@bizamply/
 import { composeReply } from '../ai/index.ts';
 import { contentFingerprint } from '../lib/text.ts';
 import { measureEdit } from '../modules/draft-quality/edits.ts';
-import { languageDetector, nameKeyOf, questionTopic, SIGNALS_VERSION, understandItem } from '../modules/signals/index.ts';
+import {
+  languageDetector,
+  nameKeyOf,
+  questionTopic,
+  SIGNALS_VERSION,
+  understandItem,
+} from '../modules/signals/index.ts';
 import type { DemoComment } from './demo-comments.ts';
 import type { Random } from './demo-catalog.ts';
 

@@ -43,10 +43,42 @@ export function demoStories(catalog: DemoShop, brandIndex: number, now: Date): D
     customer ? `${customer.firstName} ${customer.lastName}` : 'Emma Johnson';
   if (brandIndex === 0) {
     return [
-      item(1, { platform: 'instagram', content: 'Where can I buy the Single-Origin Sampler Box? 😍', reviewerName: 'sam.shopper' }, 20, 9),
-      item(2, { platform: 'facebook', content: 'Ordered 10 days ago and still nothing. Hello??', reviewerName: name(customers[0]) }, 45, 9),
-      item(3, { platform: 'tiktok', content: 'Trop beau !! Vous livrez en Belgique ?', reviewerName: 'chloe.dbs' }, 70, 2),
-      item(4, { platform: 'instagram', content: 'FREE FOLLOWERS!!! check my profile 💰💰 link in bio', reviewerName: 'growth.guru_99' }, 30, 0),
+      item(
+        1,
+        {
+          platform: 'instagram',
+          content: 'Where can I buy the Single-Origin Sampler Box? 😍',
+          reviewerName: 'sam.shopper',
+        },
+        20,
+        9,
+      ),
+      item(
+        2,
+        {
+          platform: 'facebook',
+          content: 'Ordered 10 days ago and still nothing. Hello??',
+          reviewerName: name(customers[0]),
+        },
+        45,
+        9,
+      ),
+      item(
+        3,
+        { platform: 'tiktok', content: 'Trop beau !! Vous livrez en Belgique ?', reviewerName: 'chloe.dbs' },
+        70,
+        2,
+      ),
+      item(
+        4,
+        {
+          platform: 'instagram',
+          content: 'FREE FOLLOWERS!!! check my profile 💰💰 link in bio',
+          reviewerName: 'growth.guru_99',
+        },
+        30,
+        0,
+      ),
       item(
         5,
         {
@@ -62,7 +94,16 @@ export function demoStories(catalog: DemoShop, brandIndex: number, now: Date): D
     ];
   }
   return [
-    item(1, { platform: 'instagram', content: `Is the ${product(3)?.title ?? ''} back in stock?`, reviewerName: 'glow.with.lea' }, 25, 3),
+    item(
+      1,
+      {
+        platform: 'instagram',
+        content: `Is the ${product(3)?.title ?? ''} back in stock?`,
+        reviewerName: 'glow.with.lea',
+      },
+      25,
+      3,
+    ),
     item(
       2,
       {

@@ -153,7 +153,9 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
 
       await tx
         .insert(shopCustomers)
-        .values(demoShopCustomers(catalog).map((customer) => ({ ...customer, accountId: demoAccount.id, brandId: brand.id })));
+        .values(
+          demoShopCustomers(catalog).map((customer) => ({ ...customer, accountId: demoAccount.id, brandId: brand.id })),
+        );
       const items = [
         ...buildDemoComments({ random, catalog, platforms, now, count: 180 }),
         ...demoStories(catalog, index, now),

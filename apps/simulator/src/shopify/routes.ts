@@ -194,7 +194,10 @@ export function shopifyRoutes(context: SimulatorContext, buckets: ShopifyBuckets
       }
       return {
         errors: [
-          { message: 'This simulator answers products, product, customers, orders, shop and webhookSubscriptionCreate only' },
+          {
+            message:
+              'This simulator answers products, product, customers, orders, shop and webhookSubscriptionCreate only',
+          },
         ],
       };
     });

@@ -5,7 +5,12 @@ export const de: PhrasePack = {
   greet: {
     friendly: [(n) => `Hallo ${n},`, (n) => `Hi ${n},`, (n) => `Hey ${n},`, (n) => `Servus ${n},`],
     professional: [(n) => `Guten Tag ${n},`, (n) => `Hallo ${n},`, (n) => `Liebe/r ${n},`, (n) => `Grüß Gott ${n},`],
-    sophisticated: [(n) => `Liebe/r ${n},`, (n) => `Guten Tag ${n},`, (n) => `Hallo ${n},`, (n) => `Einen schönen Tag ${n},`],
+    sophisticated: [
+      (n) => `Liebe/r ${n},`,
+      (n) => `Guten Tag ${n},`,
+      (n) => `Hallo ${n},`,
+      (n) => `Einen schönen Tag ${n},`,
+    ],
   },
   greetNoName: {
     friendly: ['Hallo,', 'Hi,', 'Hey,', 'Servus,'],
@@ -31,7 +36,13 @@ export const de: PhrasePack = {
     (s) => `danke für Ihren Kommentar zu ${s}.`,
     (s) => `danke, dass Sie uns sagen, wie Sie mit ${s} zurechtkommen.`,
   ],
-  question: ['danke für Ihre Frage!', 'gute Frage!', 'danke, dass Sie fragen!', 'wir helfen gern!', 'danke für Ihre Nachricht!'],
+  question: [
+    'danke für Ihre Frage!',
+    'gute Frage!',
+    'danke, dass Sie fragen!',
+    'wir helfen gern!',
+    'danke für Ihre Nachricht!',
+  ],
   answer: {
     buyAt: (p, url) => `Sie können ${p} direkt hier bestellen: ${url}`,
     buyAtStore: (url) => `Alle unsere Produkte finden Sie in unserem Onlineshop: ${url}`,
@@ -40,7 +51,8 @@ export const de: PhrasePack = {
     price: (p, price) => `${p} kostet ${price}.`,
     variants: (p, list) => `${p} gibt es in ${list}.`,
     shipping: 'Schicken Sie uns eine private Nachricht mit Ihrem Land, dann prüfen wir die Versandoptionen für Sie.',
-    askDetails: 'Schicken Sie uns eine private Nachricht mit ein paar Details, dann melden wir uns schnell mit einer Antwort.',
+    askDetails:
+      'Schicken Sie uns eine private Nachricht mit ein paar Details, dann melden wir uns schnell mit einer Antwort.',
   },
   delivery: [
     'es tut uns wirklich leid, dass Ihre Bestellung so lange dauert.',
@@ -50,7 +62,8 @@ export const de: PhrasePack = {
     'es tut uns leid, dass Sie immer noch auf Ihre Bestellung warten.',
   ],
   order: {
-    unfulfilled: (o, placed) => `Ihre Bestellung ${o} vom ${placed} wird gerade vorbereitet und ist noch nicht versandt.`,
+    unfulfilled: (o, placed) =>
+      `Ihre Bestellung ${o} vom ${placed} wird gerade vorbereitet und ist noch nicht versandt.`,
     in_transit: (o, shipped, carrier) =>
       `Ihre Bestellung ${o} wurde am ${shipped}${carrier ? ` mit ${carrier}` : ''} verschickt und ist unterwegs.`,
     delivered: (o, day) => `Ihre Bestellung ${o} wird als am ${day} zugestellt angezeigt.`,
@@ -59,7 +72,8 @@ export const de: PhrasePack = {
     tracking: (number, url) => (url ? `Hier können Sie sie verfolgen: ${url}` : `Die Sendungsnummer lautet ${number}.`),
   },
   deliveryNext: {
-    withOrder: 'Falls etwas nicht stimmt, antworten Sie einfach auf diese Nachricht und wir haken sofort beim Versanddienst nach.',
+    withOrder:
+      'Falls etwas nicht stimmt, antworten Sie einfach auf diese Nachricht und wir haken sofort beim Versanddienst nach.',
     withoutOrder: 'Schicken Sie uns Ihre Bestellnummer per privater Nachricht, dann prüfen wir sofort, wo sie ist.',
   },
   quality: [
@@ -76,7 +90,8 @@ export const de: PhrasePack = {
     (s) => `wir entschuldigen uns, dass die Größe von ${s} nicht gestimmt hat.`,
     (s) => `es tut uns leid, dass ${s} nicht passt.`,
   ],
-  sizingNext: 'Gern helfen wir Ihnen beim Umtausch in eine andere Größe: Antworten Sie einfach mit Ihrer Bestellnummer.',
+  sizingNext:
+    'Gern helfen wir Ihnen beim Umtausch in eine andere Größe: Antworten Sie einfach mit Ihrer Bestellnummer.',
   service: [
     'es tut uns leid, dass wir Sie enttäuscht haben und Sie nicht die Antwort bekommen haben, die Sie brauchten.',
     'es tut uns leid, welche Erfahrung Sie mit unserem Team gemacht haben.',
@@ -92,7 +107,8 @@ export const de: PhrasePack = {
     (s) => `schade, dass ${s} nicht Ihren Vorstellungen entsprach.`,
   ],
   contact: {
-    social: 'Schicken Sie uns bitte eine private Nachricht mit Ihrer Bestellnummer, damit wir das in Ordnung bringen können.',
+    social:
+      'Schicken Sie uns bitte eine private Nachricht mit Ihrer Bestellnummer, damit wir das in Ordnung bringen können.',
     review: (store) =>
       store
         ? `Bitte kontaktieren Sie uns über ${store} mit Ihrer Bestellnummer, damit wir das in Ordnung bringen können.`

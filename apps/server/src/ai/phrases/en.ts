@@ -82,7 +82,8 @@ export const en: PhrasePack = {
     (s) => `we apologise that the sizing of ${s} let you down.`,
     (s) => `sorry to hear ${s} didn't fit.`,
   ],
-  sizingNext: "We'd be glad to help you exchange it for another size: reply with your order number and we'll sort it out.",
+  sizingNext:
+    "We'd be glad to help you exchange it for another size: reply with your order number and we'll sort it out.",
   service: [
     "we're sorry we let you down, and that you didn't get the answer you needed.",
     "we're sorry for the experience you had with our team.",
@@ -98,7 +99,7 @@ export const en: PhrasePack = {
     (s) => `we're sorry ${s} wasn't what you hoped for.`,
   ],
   contact: {
-    social: "Please send us a private message with your order number so we can make it right.",
+    social: 'Please send us a private message with your order number so we can make it right.',
     review: (store) =>
       store
         ? `Please contact us through ${store} with your order number so we can make it right.`

@@ -4,8 +4,18 @@ export const es: PhrasePack = {
   locale: 'es-ES',
   greet: {
     friendly: [(n) => `¡Hola ${n}!`, (n) => `Hola ${n},`, (n) => `¡Hola, ${n}!`, (n) => `Qué tal ${n},`],
-    professional: [(n) => `Estimado/a ${n}:`, (n) => `Hola ${n},`, (n) => `Buenos días ${n},`, (n) => `Apreciado/a ${n}:`],
-    sophisticated: [(n) => `Estimado/a ${n}:`, (n) => `Buenos días ${n},`, (n) => `Apreciado/a ${n}:`, (n) => `Hola ${n},`],
+    professional: [
+      (n) => `Estimado/a ${n}:`,
+      (n) => `Hola ${n},`,
+      (n) => `Buenos días ${n},`,
+      (n) => `Apreciado/a ${n}:`,
+    ],
+    sophisticated: [
+      (n) => `Estimado/a ${n}:`,
+      (n) => `Buenos días ${n},`,
+      (n) => `Apreciado/a ${n}:`,
+      (n) => `Hola ${n},`,
+    ],
   },
   greetNoName: {
     friendly: ['¡Hola!', 'Hola,', '¡Hola a ti!', 'Qué tal,'],
@@ -31,7 +41,13 @@ export const es: PhrasePack = {
     (s) => `gracias por tu comentario sobre ${s}.`,
     (s) => `gracias por contarnos qué tal te va con ${s}.`,
   ],
-  question: ['¡gracias por tu pregunta!', '¡buena pregunta!', '¡gracias por preguntar!', '¡con gusto te ayudamos!', '¡gracias por escribirnos!'],
+  question: [
+    '¡gracias por tu pregunta!',
+    '¡buena pregunta!',
+    '¡gracias por preguntar!',
+    '¡con gusto te ayudamos!',
+    '¡gracias por escribirnos!',
+  ],
   answer: {
     buyAt: (p, url) => `Puedes pedir ${p} aquí: ${url}`,
     buyAtStore: (url) => `Encontrarás todos nuestros productos en nuestra tienda online: ${url}`,

@@ -4,8 +4,18 @@ export const fr: PhrasePack = {
   locale: 'fr-FR',
   greet: {
     friendly: [(n) => `Bonjour ${n},`, (n) => `Coucou ${n},`, (n) => `Salut ${n},`, (n) => `Hello ${n},`],
-    professional: [(n) => `Bonjour ${n},`, (n) => `Bonjour à vous ${n},`, (n) => `Cher·e ${n},`, (n) => `Bien le bonjour ${n},`],
-    sophisticated: [(n) => `Cher·e ${n},`, (n) => `Bonjour ${n},`, (n) => `Bien le bonjour ${n},`, (n) => `Bonjour à vous ${n},`],
+    professional: [
+      (n) => `Bonjour ${n},`,
+      (n) => `Bonjour à vous ${n},`,
+      (n) => `Cher·e ${n},`,
+      (n) => `Bien le bonjour ${n},`,
+    ],
+    sophisticated: [
+      (n) => `Cher·e ${n},`,
+      (n) => `Bonjour ${n},`,
+      (n) => `Bien le bonjour ${n},`,
+      (n) => `Bonjour à vous ${n},`,
+    ],
   },
   greetNoName: {
     friendly: ['Bonjour,', 'Coucou,', 'Salut,', 'Hello,'],
@@ -31,7 +41,13 @@ export const fr: PhrasePack = {
     (s) => `merci pour votre commentaire sur ${s}.`,
     (s) => `merci de nous dire comment se passe votre expérience avec ${s}.`,
   ],
-  question: ['merci pour votre question !', 'excellente question !', 'merci de nous avoir posé la question !', 'avec plaisir !', 'merci de nous avoir écrit !'],
+  question: [
+    'merci pour votre question !',
+    'excellente question !',
+    'merci de nous avoir posé la question !',
+    'avec plaisir !',
+    'merci de nous avoir écrit !',
+  ],
   answer: {
     buyAt: (p, url) => `Vous pouvez commander ${p} ici : ${url}`,
     buyAtStore: (url) => `Vous trouverez tous nos produits dans notre boutique en ligne : ${url}`,
@@ -45,12 +61,13 @@ export const fr: PhrasePack = {
   delivery: [
     'nous sommes vraiment désolés que votre commande prenne autant de temps.',
     "nous sommes désolés pour l'attente, ce n'est pas l'expérience que nous souhaitons pour vous.",
-    "toutes nos excuses : votre colis ne vous est pas encore parvenu.",
+    'toutes nos excuses : votre colis ne vous est pas encore parvenu.',
     'merci pour votre patience, et désolés pour le retard.',
-    "nous sommes désolés que vous attendiez toujours votre commande.",
+    'nous sommes désolés que vous attendiez toujours votre commande.',
   ],
   order: {
-    unfulfilled: (o, placed) => `Votre commande ${o}, passée le ${placed}, est en préparation et n'a pas encore été expédiée.`,
+    unfulfilled: (o, placed) =>
+      `Votre commande ${o}, passée le ${placed}, est en préparation et n'a pas encore été expédiée.`,
     in_transit: (o, shipped, carrier) =>
       `Votre commande ${o} a été expédiée le ${shipped}${carrier ? ` avec ${carrier}` : ''} et est en route.`,
     delivered: (o, day) => `Votre commande ${o} apparaît comme livrée le ${day}.`,
@@ -59,7 +76,8 @@ export const fr: PhrasePack = {
     tracking: (number, url) => (url ? `Vous pouvez la suivre ici : ${url}` : `Le numéro de suivi est ${number}.`),
   },
   deliveryNext: {
-    withOrder: "Si quelque chose ne correspond pas, répondez à ce message et nous relancerons le transporteur tout de suite.",
+    withOrder:
+      'Si quelque chose ne correspond pas, répondez à ce message et nous relancerons le transporteur tout de suite.',
     withoutOrder: 'Envoyez-nous votre numéro de commande en message privé et nous vérifierons où elle se trouve.',
   },
   quality: [
@@ -76,7 +94,8 @@ export const fr: PhrasePack = {
     (s) => `toutes nos excuses : la taille de ${s} ne vous a pas convenu.`,
     (s) => `désolés que ${s} ne vous aille pas.`,
   ],
-  sizingNext: "Nous serons ravis de vous aider à l'échanger contre une autre taille : répondez avec votre numéro de commande.",
+  sizingNext:
+    "Nous serons ravis de vous aider à l'échanger contre une autre taille : répondez avec votre numéro de commande.",
   service: [
     "nous sommes désolés de vous avoir déçu et que vous n'ayez pas obtenu la réponse attendue.",
     "nous sommes désolés de l'expérience que vous avez eue avec notre équipe.",

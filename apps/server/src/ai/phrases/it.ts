@@ -5,7 +5,12 @@ export const it: PhrasePack = {
   greet: {
     friendly: [(n) => `Ciao ${n},`, (n) => `Ehi ${n},`, (n) => `Ciao, ${n}!`, (n) => `Salve ${n},`],
     professional: [(n) => `Gentile ${n},`, (n) => `Buongiorno ${n},`, (n) => `Salve ${n},`, (n) => `Ciao ${n},`],
-    sophisticated: [(n) => `Gentilissimo/a ${n},`, (n) => `Gentile ${n},`, (n) => `Buongiorno ${n},`, (n) => `Caro/a ${n},`],
+    sophisticated: [
+      (n) => `Gentilissimo/a ${n},`,
+      (n) => `Gentile ${n},`,
+      (n) => `Buongiorno ${n},`,
+      (n) => `Caro/a ${n},`,
+    ],
   },
   greetNoName: {
     friendly: ['Ciao,', 'Ehi,', 'Ciao!', 'Salve,'],
@@ -31,7 +36,13 @@ export const it: PhrasePack = {
     (s) => `grazie per il suo commento su ${s}.`,
     (s) => `grazie per averci raccontato come si trova con ${s}.`,
   ],
-  question: ['grazie per la domanda!', 'ottima domanda!', 'grazie per averlo chiesto!', 'siamo felici di aiutarla!', 'grazie per averci scritto!'],
+  question: [
+    'grazie per la domanda!',
+    'ottima domanda!',
+    'grazie per averlo chiesto!',
+    'siamo felici di aiutarla!',
+    'grazie per averci scritto!',
+  ],
   answer: {
     buyAt: (p, url) => `Può ordinare ${p} qui: ${url}`,
     buyAtStore: (url) => `Trova tutti i nostri prodotti nel nostro negozio online: ${url}`,
@@ -50,7 +61,8 @@ export const it: PhrasePack = {
     'ci dispiace che stia ancora aspettando il suo ordine.',
   ],
   order: {
-    unfulfilled: (o, placed) => `Il suo ordine ${o}, effettuato il ${placed}, è in preparazione e non è ancora stato spedito.`,
+    unfulfilled: (o, placed) =>
+      `Il suo ordine ${o}, effettuato il ${placed}, è in preparazione e non è ancora stato spedito.`,
     in_transit: (o, shipped, carrier) =>
       `Il suo ordine ${o} è stato spedito il ${shipped}${carrier ? ` con ${carrier}` : ''} ed è in viaggio.`,
     delivered: (o, day) => `Il suo ordine ${o} risulta consegnato il ${day}.`,

@@ -31,7 +31,13 @@ export const nl: PhrasePack = {
     (s) => `bedankt voor je reactie over ${s}.`,
     (s) => `bedankt dat je laat weten hoe ${s} bevalt.`,
   ],
-  question: ['bedankt voor je vraag!', 'goede vraag!', 'leuk dat je het vraagt!', 'we helpen je graag!', 'bedankt voor je bericht!'],
+  question: [
+    'bedankt voor je vraag!',
+    'goede vraag!',
+    'leuk dat je het vraagt!',
+    'we helpen je graag!',
+    'bedankt voor je bericht!',
+  ],
   answer: {
     buyAt: (p, url) => `Je kunt ${p} hier bestellen: ${url}`,
     buyAtStore: (url) => `Al onze producten vind je in onze webshop: ${url}`,
@@ -50,7 +56,8 @@ export const nl: PhrasePack = {
     'het spijt ons dat je nog steeds op je bestelling wacht.',
   ],
   order: {
-    unfulfilled: (o, placed) => `Je bestelling ${o}, geplaatst op ${placed}, wordt klaargemaakt en is nog niet verzonden.`,
+    unfulfilled: (o, placed) =>
+      `Je bestelling ${o}, geplaatst op ${placed}, wordt klaargemaakt en is nog niet verzonden.`,
     in_transit: (o, shipped, carrier) =>
       `Je bestelling ${o} is op ${shipped}${carrier ? ` met ${carrier}` : ''} verzonden en is onderweg.`,
     delivered: (o, day) => `Je bestelling ${o} staat als bezorgd op ${day}.`,

@@ -31,7 +31,13 @@ export const pt: PhrasePack = {
     (s) => `obrigado pelo seu comentário sobre ${s}.`,
     (s) => `obrigado por nos contar como está a correr com ${s}.`,
   ],
-  question: ['obrigado pela sua pergunta!', 'ótima pergunta!', 'obrigado por perguntar!', 'teremos todo o gosto em ajudar!', 'obrigado pela mensagem!'],
+  question: [
+    'obrigado pela sua pergunta!',
+    'ótima pergunta!',
+    'obrigado por perguntar!',
+    'teremos todo o gosto em ajudar!',
+    'obrigado pela mensagem!',
+  ],
   answer: {
     buyAt: (p, url) => `Pode encomendar ${p} aqui: ${url}`,
     buyAtStore: (url) => `Encontra todos os nossos produtos na nossa loja online: ${url}`,
@@ -50,7 +56,8 @@ export const pt: PhrasePack = {
     'lamentamos que ainda esteja à espera da sua encomenda.',
   ],
   order: {
-    unfulfilled: (o, placed) => `A sua encomenda ${o}, feita a ${placed}, está a ser preparada e ainda não foi enviada.`,
+    unfulfilled: (o, placed) =>
+      `A sua encomenda ${o}, feita a ${placed}, está a ser preparada e ainda não foi enviada.`,
     in_transit: (o, shipped, carrier) =>
       `A sua encomenda ${o} foi enviada a ${shipped}${carrier ? ` com a ${carrier}` : ''} e está a caminho.`,
     delivered: (o, day) => `A sua encomenda ${o} aparece como entregue a ${day}.`,

@@ -71,7 +71,9 @@ export async function readProductFacts(
   const variants = (product.variants?.nodes ?? [])
     .filter((variant) => variant.title !== 'Default Title')
     .map((variant) => ({ title: variant.title, available: variant.availableForSale ?? null }));
-  const anyVariantFlag = (product.variants?.nodes ?? []).some((variant) => typeof variant.availableForSale === 'boolean');
+  const anyVariantFlag = (product.variants?.nodes ?? []).some(
+    (variant) => typeof variant.availableForSale === 'boolean',
+  );
   const available = anyVariantFlag
     ? (product.variants?.nodes ?? []).some((variant) => variant.availableForSale === true)
     : product.tracksInventory && typeof product.totalInventory === 'number'
@@ -99,7 +101,10 @@ const customersSchema = z.object({
         node: z.object({
           id: z.string().max(200),
           displayName: z.string().max(300).nullable().optional(),
-          numberOfOrders: z.union([z.string().max(20), z.number()]).nullable().optional(),
+          numberOfOrders: z
+            .union([z.string().max(20), z.number()])
+            .nullable()
+            .optional(),
           defaultEmailAddress: z
             .object({ emailAddress: z.string().max(320).nullable() })
             .nullable()

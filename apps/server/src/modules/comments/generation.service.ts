@@ -12,7 +12,7 @@ import {
   insufficientCredits,
 } from '../credits/credit.service.ts';
 import { recordReplacedDraft } from '../draft-quality/draft-quality.service.ts';
-import { ensureItemSignals } from '../signals/index.ts';
+import { ensureItemSignals, signalsOfRow } from '../signals/index.ts';
 import { getComment, lockComment, markCommentDrafted, toCommentDto, type CommentScope } from './comment.service.ts';
 import { draftRequestFor } from './reply-request.ts';
 import {
@@ -61,8 +61,8 @@ export async function generateResponse(
   const { db } = deps;
   const scope = { accountId: caller.accountId, brandId: caller.brandId };
   const price = (await getCreditSettings(db)).generateCredits;
-  // The item's signals (computed now if the signals job has not reached it): spam is decided before any charge.
-  const signals = await ensureItemSignals(db, scope, commentId);
+  // Items the signals job has not reached yet are understood first, outside the claim's transaction.
+  await ensureItemSignals(db, scope, commentId, false);
 
   const claim = await db.transaction(async (tx) => {
     const comment = await lockComment(tx, scope, commentId);
@@ -74,7 +74,9 @@ export async function generateResponse(
       throw conflict(INBOX_MESSAGES.requestInProgress);
     }
     if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
-    if (comment.isSpam) throw conflict(SIGNAL_MESSAGES.spamBlocked);
+    // Spam is decided before any charge (the text may have changed since: then it is understood again here).
+    const signals = signalsOfRow(comment) ?? (await ensureItemSignals(tx, scope, comment.id));
+    if (signals.isSpam) throw conflict(SIGNAL_MESSAGES.spamBlocked);
     await abandonStaleGenerations(tx, caller.accountId, comment.id, staleBefore);
     if (await findRunningGeneration(tx, caller.accountId, comment.id, existing?.id ?? null)) {
       throw conflict(INBOX_MESSAGES.generationRunning);
@@ -87,7 +89,7 @@ export async function generateResponse(
     if (existing) {
       // The same key after a failure: try again under it (nothing was charged the first time).
       existing = await updateGeneration(tx, caller.accountId, existing.id, { ...claimValues, createdAt: new Date() });
-      return { kind: 'claimed' as const, generation: existing, comment, variant };
+      return { kind: 'claimed' as const, generation: existing, comment, variant, signals };
     }
     const inserted = await insertGeneration(tx, {
       ...claimValues,
@@ -99,7 +101,7 @@ export async function generateResponse(
     });
     // Another request inserted the same key between our read and our insert.
     if (!inserted) throw conflict(INBOX_MESSAGES.requestInProgress);
-    return { kind: 'claimed' as const, generation: inserted, comment, variant };
+    return { kind: 'claimed' as const, generation: inserted, comment, variant, signals };
   });
 
   if (claim.kind === 'replay') return replayResult(deps, scope, claim.generation);
@@ -116,7 +118,7 @@ export async function generateResponse(
   let draft: DraftResult;
   let text: string;
   try {
-    draft = await deps.ai.draftReply(await draftRequestFor(deps, scope, claim.comment, signals, claim.variant));
+    draft = await deps.ai.draftReply(await draftRequestFor(deps, scope, claim.comment, claim.signals, claim.variant));
     text = draft.text.trim().slice(0, REPLY_MAX_LENGTH);
     if (!text) throw new Error('the AI provider returned an empty reply');
   } catch (error) {

@@ -10,7 +10,12 @@ export interface BrandScope {
 /** The comment's latest AI draft (a succeeded generation), with whether its outcome is known yet. */
 export async function latestDraft(tx: Executor, scope: BrandScope, commentId: string, exceptId?: string) {
   const [row] = await tx
-    .select({ id: aiGenerations.id, provider: aiGenerations.provider, response: aiGenerations.response, outcome: draftOutcomes.id })
+    .select({
+      id: aiGenerations.id,
+      provider: aiGenerations.provider,
+      response: aiGenerations.response,
+      outcome: draftOutcomes.id,
+    })
     .from(aiGenerations)
     .leftJoin(draftOutcomes, eq(draftOutcomes.generationId, aiGenerations.id))
     .where(

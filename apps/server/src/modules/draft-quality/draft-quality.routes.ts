@@ -13,7 +13,8 @@ export const draftQualityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       schema: {
         tags: ['dashboard'],
         security: [{ bearer: [] }],
-        summary: 'How much people change AI drafts before sending, per provider, language and intent, with brand-voice suggestions',
+        summary:
+          'How much people change AI drafts before sending, per provider, language and intent, with brand-voice suggestions',
         querystring: draftQualityQuerySchema,
         response: { 200: draftQualityResponseSchema },
       },

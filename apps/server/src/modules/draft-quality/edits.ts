@@ -26,7 +26,11 @@ export function measureEdit(draft: string, sent: string): EditMeasure {
     editDistance === 0 ? 'unchanged' : normalizedDistance >= DISCARD_DISTANCE ? 'discarded' : 'edited';
   const sentLast = lastLine(b);
   const addedSignOff =
-    b.includes('\n') && sentLast.length > 0 && sentLast.length <= 80 && sentLast !== lastLine(a) && !a.includes(sentLast)
+    b.includes('\n') &&
+    sentLast.length > 0 &&
+    sentLast.length <= 80 &&
+    sentLast !== lastLine(a) &&
+    !a.includes(sentLast)
       ? sentLast
       : null;
   // A replaced closing line is a sign-off suggestion, not words the person dislikes.

@@ -71,7 +71,8 @@ export function buildIngestionTasks(deps: Omit<IngestionDeps, 'log'>): TaskList 
       await registerConnectionWebhooks(withLog(helpers), payload);
     }),
     [INGESTION_TASKS.fetchItem]: task(fetchItemJobSchema, async (payload, helpers) => {
-      if (await fetchAndStoreItem(withLog(helpers), payload)) await scheduleSignals(helpers.addJob, [payload.accountId]);
+      if (await fetchAndStoreItem(withLog(helpers), payload))
+        await scheduleSignals(helpers.addJob, [payload.accountId]);
     }),
     [INGESTION_TASKS.poll]: async (_payload, helpers) => {
       const now = Date.now();

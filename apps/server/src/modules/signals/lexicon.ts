@@ -21,7 +21,10 @@ export const SENTIMENT_WORDS = new Map<string, number>([
     -2,
     'bad terrible awful horrible worst hate hated broken damaged disappointing useless scam rude defective unacceptable ridiculous angry disgusting garbage',
   ),
-  ...list(-1, 'poor disappointed late slow meh wrong missing leaking leaks stale annoyed refund ugh waiting overpriced'),
+  ...list(
+    -1,
+    'poor disappointed late slow meh wrong missing leaking leaks stale annoyed refund ugh waiting overpriced',
+  ),
   // Spanish
   ...list(
     2,
@@ -68,7 +71,10 @@ export const SENTIMENT_WORDS = new Map<string, number>([
   // Dutch
   ...list(2, 'geweldig prachtig fantastisch heerlijk aanrader perfect fantastische topper'),
   ...list(1, 'mooi goed leuk bedankt dank snel blij tevreden fijn lekker'),
-  ...list(-2, 'slecht slechte kapot verschrikkelijk teleurgesteld teleurstellend vreselijk oplichting beschadigd waardeloos'),
+  ...list(
+    -2,
+    'slecht slechte kapot verschrikkelijk teleurgesteld teleurstellend vreselijk oplichting beschadigd waardeloos',
+  ),
   ...list(-1, 'traag jammer duur'),
 ]);
 
@@ -84,7 +90,7 @@ export const SENTIMENT_PHRASES: [RegExp, number][] = [
 
 export const EMOJI_WEIGHTS: [RegExp, number][] = [
   [/[😍🥰😻💖💕💗💞]/gu, 2],
-  [/❤️|❤|♥|[🔥👍🙌😊😀😃😄😁👌💯✨🤩☺️😋🙏]/gu, 1],
+  [/❤️|❤|♥|☺️|☺|[🔥👍🙌😊😀😃😄😁👌💯✨🤩😋🙏]/gu, 1],
   [/[😡🤬💔👎😠😤🤮]/gu, -2],
   [/[😞😢😭🙄😒😕😩😫]/gu, -1],
 ];

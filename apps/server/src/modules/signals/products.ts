@@ -12,6 +12,30 @@ const GENERIC = new Set(
   ),
 );
 
+interface PreparedCatalogue {
+  products: { id: string; title: string; distinctive: string[] }[];
+  /** Head noun → the products whose title ends in it. */
+  heads: Map<string, Set<string>>;
+}
+
+const prepared = new WeakMap<readonly CatalogueProduct[], PreparedCatalogue>();
+
+/** Titles folded once per catalogue (the job matches thousands of items against the same one). */
+function prepare(catalogue: readonly CatalogueProduct[]): PreparedCatalogue {
+  const known = prepared.get(catalogue);
+  if (known) return known;
+  const heads = new Map<string, Set<string>>();
+  const products = catalogue.map((product) => {
+    const distinctive = significant(product.title);
+    const head = distinctive.filter((word) => /^\p{L}{4,}$/u.test(word)).pop();
+    if (head) heads.set(head, (heads.get(head) ?? new Set()).add(product.externalId));
+    return { id: product.externalId, title: foldKey(product.title), distinctive };
+  });
+  const value = { products, heads };
+  prepared.set(catalogue, value);
+  return value;
+}
+
 const significant = (title: string) =>
   foldKey(title)
     .split(' ')
@@ -32,19 +56,19 @@ export function matchProduct(
     (product) => product.externalId === platform.productId || product.externalId.split('/').pop() === legacy,
   );
   if (platform.productId && byId) return byId.externalId;
+  const index = prepare(catalogue);
   const title = platform.productTitle ? foldKey(platform.productTitle) : '';
-  const byTitle = title ? catalogue.filter((product) => foldKey(product.title) === title) : [];
-  if (byTitle.length === 1 && byTitle[0]) return byTitle[0].externalId;
+  const byTitle = title ? index.products.filter((product) => product.title === title) : [];
+  if (byTitle.length === 1 && byTitle[0]) return byTitle[0].id;
   const folded = ` ${foldKey(text)} `;
   const textWords = new Set(folded.trim().split(' '));
   let best: { id: string; score: number } | null = null;
   let tie = false;
-  for (const product of catalogue) {
-    const title = foldKey(product.title);
+  for (const product of index.products) {
+    const { title, distinctive } = product;
     let score = 0;
     if (title.length > 2 && folded.includes(` ${title} `)) score = 2;
     else {
-      const distinctive = significant(product.title);
       const found = distinctive.filter((word) => textWords.has(word)).length;
       if (distinctive.length > 0 && found >= Math.min(2, distinctive.length) && found / distinctive.length >= 0.66) {
         score = found / distinctive.length;
@@ -52,29 +76,22 @@ export function matchProduct(
     }
     if (score === 0) continue;
     if (!best || score > best.score) {
-      best = { id: product.externalId, score };
+      best = { id: product.id, score };
       tie = false;
     } else if (score === best.score) tie = true;
   }
   if (best && !tie) return best.id;
-  return uniqueWordMatch(textWords, catalogue);
+  return uniqueWordMatch(textWords, index.heads);
 }
 
 /**
  * "The grinder arrived cracked": a product's head noun (the last word of its title, as in "Burr Coffee Grinder")
  * when no other product ends in it and the text names no other product that way.
  */
-function uniqueWordMatch(textWords: Set<string>, catalogue: readonly CatalogueProduct[]): string | null {
-  const owners = new Map<string, Set<string>>();
-  for (const product of catalogue) {
-    const head = significant(product.title)
-      .filter((word) => /^\p{L}{4,}$/u.test(word))
-      .pop();
-    if (head) owners.set(head, (owners.get(head) ?? new Set()).add(product.externalId));
-  }
+function uniqueWordMatch(textWords: Set<string>, heads: Map<string, Set<string>>): string | null {
   const matches = new Set<string>();
   for (const word of textWords) {
-    const products = owners.get(word) ?? owners.get(word.replace(/s$/, ''));
+    const products = heads.get(word) ?? heads.get(word.replace(/s$/, ''));
     if (products?.size === 1) matches.add([...products][0] as string);
   }
   return matches.size === 1 ? ([...matches][0] as string) : null;

@@ -38,9 +38,14 @@ export async function claimPendingItems(tx: Executor, accountId: string, limit: 
 
 export type SignalItemRow = Awaited<ReturnType<typeof claimPendingItems>>[number];
 
-/** One item still to compute, locked (null when it is computed already, or not the caller's). */
-export async function claimPendingItem(tx: Executor, scope: BrandScope, id: string): Promise<SignalItemRow | null> {
-  const [row] = await tx
+/** One item still to compute (null when it is computed already, or not the caller's); `lock` holds it. */
+export async function findPendingItem(
+  tx: Executor,
+  scope: BrandScope,
+  id: string,
+  lock: boolean,
+): Promise<SignalItemRow | null> {
+  const query = tx
     .select(itemColumns)
     .from(comments)
     .where(
@@ -50,8 +55,8 @@ export async function claimPendingItem(tx: Executor, scope: BrandScope, id: stri
         eq(comments.id, id),
         isNull(comments.signalsVersion),
       ),
-    )
-    .for('update');
+    );
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -7,7 +7,7 @@ import type { CatalogueProduct } from './products.ts';
 import {
   accountsWithPendingItems,
   catalogueOf,
-  claimPendingItem,
+  findPendingItem,
   claimPendingItems,
   findSignalRow,
   fingerprintCounts,
@@ -145,27 +145,34 @@ export function signalsOfRow(row: {
 
 /**
  * The signals of one item, computed now if the job has not reached it yet (a reply drafted right after
- * arrival, or after "Not spam"), and stored so both paths agree.
+ * arrival, or after "Not spam"), and stored so both paths agree. In a transaction (`lock`) the item is
+ * held; outside one each statement stands alone, so a busy request holds no connection while computing.
  */
-export async function ensureItemSignals(db: Database, scope: BrandScope, id: string): Promise<ItemSignals> {
-  return db.transaction(async (tx) => {
-    const item = await claimPendingItem(tx, scope, id);
-    if (item) {
-      const rows = await computeBatch(tx, scope, [item], await brandKnowledge(tx, scope));
-      await storeSignals(tx, scope.accountId, SIGNALS_VERSION, rows);
-      return (rows[0] as StoredSignals).signals;
-    }
-    const row = await findSignalRow(tx, scope, id);
-    const stored = row ? signalsOfRow(row) : null;
-    if (!stored) throw notFound(INBOX_MESSAGES.commentNotFound);
-    return stored;
-  });
+export async function ensureItemSignals(
+  tx: Executor,
+  scope: BrandScope,
+  id: string,
+  lock = true,
+): Promise<ItemSignals> {
+  if (!UUID.test(id)) throw notFound(INBOX_MESSAGES.commentNotFound);
+  const item = await findPendingItem(tx, scope, id, lock);
+  if (item) {
+    const rows = await computeBatch(tx, scope, [item], await brandKnowledge(tx, scope));
+    await storeSignals(tx, scope.accountId, SIGNALS_VERSION, rows);
+    return (rows[0] as StoredSignals).signals;
+  }
+  const row = await findSignalRow(tx, scope, id);
+  const stored = row ? signalsOfRow(row) : null;
+  if (!stored) throw notFound(INBOX_MESSAGES.commentNotFound);
+  return stored;
 }
 
 /** POST /api/comments/{id}/not-spam: back to the Inbox, and replies may be drafted again. */
 export async function markNotSpam(db: Database, scope: BrandScope, id: string): Promise<string> {
-  const updated = UUID.test(id) && (await markItemNotSpam(db, scope, id));
-  if (!updated) throw notFound(INBOX_MESSAGES.commentNotFound);
-  await ensureItemSignals(db, scope, id);
+  if (!UUID.test(id)) throw notFound(INBOX_MESSAGES.commentNotFound);
+  await db.transaction(async (tx) => {
+    if (!(await markItemNotSpam(tx, scope, id))) throw notFound(INBOX_MESSAGES.commentNotFound);
+    await ensureItemSignals(tx, scope, id);
+  });
   return SIGNAL_MESSAGES.markedNotSpam;
 }

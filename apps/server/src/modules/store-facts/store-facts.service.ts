@@ -1,7 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import type { Cipher } from '../../lib/secrets.ts';
 import type { Integrations } from '../../integrations/registry.ts';
-import { readLatestOrder, readProductFacts, type OrderFacts, type ProductFacts } from '../../integrations/shopify/store.ts';
+import {
+  readLatestOrder,
+  readProductFacts,
+  type OrderFacts,
+  type ProductFacts,
+} from '../../integrations/shopify/store.ts';
 import { findBrandConnection } from '../connections/connection-store.service.ts';
 import { openConnection } from '../ingestion/ingestion.service.ts';
 

@@ -146,7 +146,9 @@ export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): 
   // The stored items' signals (language, intent, spam…) are computed by a job, outside the request.
   const touched = fresh.flatMap((index) => {
     const work = works[index];
-    return work ? [...accountsOf(work)].flatMap((account) => connectionsOf(work, account).map((row) => row.accountId)) : [];
+    return work
+      ? [...accountsOf(work)].flatMap((account) => connectionsOf(work, account).map((row) => row.accountId))
+      : [];
   });
   await scheduleSignals((task, payload, options) => deps.queue.add(task, payload, options), touched).catch(() => {});
   for (const index of fresh) {
