@@ -26,15 +26,16 @@ export function demoShopCustomers(catalog: DemoShop) {
 }
 
 /**
- * What the team did with each AI draft in the demo's history: intensifiers ("really", "truly") deleted every
- * time, the brand's closing swapped for the owner's own sign-off now and then, a few drafts rewritten — so
- * the dashboard's draft-quality card and its brand-voice suggestions have a story to tell.
+ * What the team did with each AI draft in the demo's history: the stock "We're so happy you're enjoying it."
+ * and intensifiers ("really", "truly") deleted every time, the brand's closing swapped for the owner's own
+ * sign-off now and then, a few drafts rewritten — so the dashboard's draft-quality card and its brand-voice
+ * suggestions have a story to tell.
  */
 function demoEdit(draft: string, random: Random, review: boolean): string {
-  if (/\b(really|truly)\b/i.test(draft)) return draft.replace(/\s?\b(really|truly)\b/gi, '');
-  if (review && random.chance(0.3)) return draft.replace(/\n\n[^\n]+$/, `\n\n${DEMO_SIGN_OFF}`);
   if (random.chance(0.08)) return 'Thank you! We have sent you a private message to sort this out.';
-  return draft;
+  let sent = draft.replace(/\s?We're so happy you're enjoying it\./, '').replace(/\s?\b(really|truly)\b/gi, '');
+  if (review && random.chance(0.3)) sent = sent.replace(/\n\n[^\n]+$/, `\n\n${DEMO_SIGN_OFF}`);
+  return sent;
 }
 
 export interface SeededItem {

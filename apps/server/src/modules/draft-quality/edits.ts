@@ -13,7 +13,7 @@ export interface EditMeasure {
 }
 
 const MAX_WORDS = 300;
-const distinctWords = (text: string) => [...new Set(words(text).filter((word) => word.length >= 4))];
+const distinctWords = (text: string) => [...new Set(words(text).filter((word) => /^\p{L}{4,}$/u.test(word)))];
 const lastLine = (text: string) => text.trim().split('\n').pop()?.trim() ?? '';
 
 /** How far the sent text is from the AI draft (Levenshtein, fastest-levenshtein), and what was cut or added. */
