@@ -18,13 +18,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { fillTemplate, formatNumber, formatPercent } from '@/lib/format';
 import { useApplyVoiceSuggestion } from '../api/apply-voice-suggestion';
 import { useDraftQuality } from '../api/get-draft-quality';
+import { SegmentedToggle } from './segmented-toggle';
 
 const PROVIDERS: Record<string, string> = { builtin: 'Built-in composer', openai: 'OpenAI-compatible' };
-const PERIOD_LABELS: Record<DashboardBarPeriod, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days' };
+const PERIODS = DASHBOARD_BAR_PERIODS.map((value) => ({ value, label: `${value.slice(0, -1)} days` }));
 const BREAKDOWNS = [
   { key: 'byProvider', label: DRAFT_QUALITY_MESSAGES.byProvider, name: (key: string) => PROVIDERS[key] ?? key },
   {
@@ -38,33 +38,6 @@ const BREAKDOWNS = [
     name: (key: string) => INTENT_LABELS[key as keyof typeof INTENT_LABELS] ?? key,
   },
 ] as const;
-
-function PeriodToggle({
-  value,
-  onChange,
-}: {
-  value: DashboardBarPeriod;
-  onChange: (value: DashboardBarPeriod) => void;
-}) {
-  return (
-    <div role="group" aria-label="Draft quality period" className="inline-flex rounded-md border border-input p-0.5">
-      {DASHBOARD_BAR_PERIODS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-          className={cn(
-            'rounded px-2 py-1 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
-            value === option && 'bg-muted text-foreground',
-          )}
-        >
-          {PERIOD_LABELS[option]}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 function Breakdown({ rows, name }: { rows: DraftQualityRow[]; name: (key: string) => string }) {
   return (
@@ -188,7 +161,7 @@ export function DraftQualityCard() {
     <Card aria-labelledby="draft-quality-title" className="flex min-w-0 flex-col">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle id="draft-quality-title">{DRAFT_QUALITY_MESSAGES.title}</CardTitle>
-        <PeriodToggle value={period} onChange={setPeriod} />
+        <SegmentedToggle label="Draft quality period" options={PERIODS} value={period} onChange={setPeriod} />
       </CardHeader>
       <CardContent>
         {query.isPending ? (
