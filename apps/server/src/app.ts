@@ -28,6 +28,8 @@ import { connectionRoutes } from './modules/connections/connections.routes.ts';
 import { connectionApiRoutes } from './modules/connections/connections.api.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { commentRoutes } from './modules/comments/comment.routes.ts';
+import { signalRoutes } from './modules/signals/index.ts';
+import { draftQualityRoutes } from './modules/draft-quality/draft-quality.routes.ts';
 import { replyRoutes } from './modules/replies/reply.routes.ts';
 import type { ReplyDispatcher } from './modules/replies/reply-dispatcher.ts';
 import { creditRoutes } from './modules/credits/credit.routes.ts';
@@ -134,12 +136,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { config, db: database.db, cipher: deps.cipher, queue: deps.queue });
   await app.register(onboardingRoutes, { db: database.db, cipher: deps.cipher, adminEmail: config.ADMIN_EMAIL });
   await app.register(notificationRoutes, { db: database.db });
-  await app.register(commentRoutes, { db: database.db, ai: deps.ai });
+  const integrations = deps.integrations ?? createIntegrations(config, deps.cipher);
+  await app.register(commentRoutes, { db: database.db, ai: deps.ai, cipher: deps.cipher, integrations });
+  await app.register(signalRoutes, { db: database.db });
   await app.register(replyRoutes, { db: database.db, queue: deps.queue, dispatcher: deps.replyDispatcher });
   await app.register(creditRoutes, { db: database.db });
   await app.register(templateRoutes, { db: database.db });
   await app.register(brandVoiceRoutes, { db: database.db });
-  const integrations = deps.integrations ?? createIntegrations(config, deps.cipher);
   const connectDeps = {
     db: database.db,
     cipher: deps.cipher,
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookRoutes, { db: database.db, queue: deps.queue, integrations });
   await app.register(discountRoutes, { db: database.db, cipher: deps.cipher, integrations });
   await app.register(dashboardRoutes, { db: database.db });
+  await app.register(draftQualityRoutes, { db: database.db });
   await app.register(analyticsRoutes, { db: database.db });
   await app.register(brandContextRoutes, { db: database.db });
   await app.register(logoRoutes, { db: database.db, publicUrl: config.publicUrl, simulatorLogos: simulatorOn });

@@ -60,7 +60,10 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}$/)
     .default('2025-10'),
-  SHOPIFY_SCOPES: z.string().max(500).default('read_products,read_discounts,write_discounts'),
+  SHOPIFY_SCOPES: z
+    .string()
+    .max(500)
+    .default('read_products,read_customers,read_orders,read_discounts,write_discounts'),
   JUDGEME_CLIENT_ID: z.string().min(1).max(500).optional(),
   JUDGEME_CLIENT_SECRET: z.string().min(1).max(500).optional(),
   JUDGEME_API_BASE: z.url().default('https://judge.me/api/v1'),

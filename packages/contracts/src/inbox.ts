@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INBOX_MESSAGES, TEMPLATE_MESSAGES } from './messages.ts';
 import { PLATFORMS } from './platforms.ts';
 import { paginationSchema } from './credits.ts';
+import { itemSignalsSchema, REPLY_LANGUAGES } from './signals.ts';
 
 /**
  * The Customer Responses inbox: spec 2 §3 "Comment/review", §4 states, §7 comment calls, §9 constants;
@@ -11,6 +12,9 @@ import { paginationSchema } from './credits.ts';
 
 export const COMMENT_STATUSES = ['pending', 'draft', 'sent'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+/** The inbox tabs: the spec's three statuses, plus Spam (pending items flagged as spam, kept out of Inbox). */
+export const COMMENT_TABS = [...COMMENT_STATUSES, 'spam'] as const;
+export type CommentTab = (typeof COMMENT_TABS)[number];
 export const COMMENT_SORTS = ['newest', 'oldest', 'rating_desc', 'rating_asc'] as const;
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 export const REPLY_MAX_LENGTH = 5000;
@@ -62,6 +66,8 @@ export const commentSchema = z.object({
   windowEndsAt: z.string().nullable(),
   /** Why the last send failed (the item went back to Draft and the credits were refunded). */
   lastSendError: z.string().nullable(),
+  /** What we understood of the item (issue 17); null until it has been computed. */
+  signals: itemSignalsSchema.nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -81,7 +87,7 @@ const limit = z.coerce
 
 /** GET /api/comments query: the tab, the platform chip, the search box, paging and order. */
 export const commentsQuerySchema = z.object({
-  status: z.preprocess(noFilter, z.enum(COMMENT_STATUSES).optional()),
+  status: z.preprocess(noFilter, z.enum(COMMENT_TABS).optional()),
   platform: z.preprocess(noFilter, z.enum(PLATFORMS).optional()),
   search: z.string().trim().max(200, INBOX_MESSAGES.searchTooLong).optional(),
   page,
@@ -91,9 +97,12 @@ export const commentsQuerySchema = z.object({
 export type CommentsQuery = z.infer<typeof commentsQuerySchema>;
 
 export const commentCountsSchema = z.object({
+  /** Pending items not flagged as spam (the Inbox tab). */
   pending: z.number().int(),
   draft: z.number().int(),
   sent: z.number().int(),
+  /** Pending items flagged as spam (the Spam tab); pending + draft + sent + spam = every item. */
+  spam: z.number().int(),
 });
 
 export const commentsResponseSchema = z.object({
@@ -277,9 +286,17 @@ export const brandVoiceSchema = z.object({
   customTone: z.string().nullable(),
   signOff: z.string().nullable(),
   avoidWords: z.array(z.string()),
+  /** The brand's default reply language: used when an item is too short to tell and the platform does not say. */
+  language: z.enum(REPLY_LANGUAGES).nullable(),
 });
 export type BrandVoice = z.infer<typeof brandVoiceSchema>;
-export const DEFAULT_BRAND_VOICE: BrandVoice = { tone: 'friendly', customTone: null, signOff: null, avoidWords: [] };
+export const DEFAULT_BRAND_VOICE: BrandVoice = {
+  tone: 'friendly',
+  customTone: null,
+  signOff: null,
+  avoidWords: [],
+  language: null,
+};
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(
@@ -295,6 +312,7 @@ export const brandVoiceInputSchema = z
       .array(z.string().trim().min(1, TEMPLATE_MESSAGES.avoidWordInvalid).max(40, TEMPLATE_MESSAGES.avoidWordInvalid))
       .max(20, TEMPLATE_MESSAGES.tooManyAvoidWords)
       .optional(),
+    language: z.enum(REPLY_LANGUAGES).nullable().optional(),
   })
   .strict()
   .refine((value) => value.tone !== 'custom' || Boolean(value.customTone), {

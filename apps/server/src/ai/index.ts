@@ -15,5 +15,5 @@ export function createAiProvider(
   }
   return createBuiltinProvider();
 }
-
-export type { AiProvider, ReplyRequest } from './provider.ts';
+export { composeReply, replyLanguage } from './builtin.ts';
+export type { AiProvider, DraftResult, ReplyFacts, ReplyRequest, ReplyUnderstanding } from './provider.ts';

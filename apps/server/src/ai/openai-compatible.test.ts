@@ -23,6 +23,7 @@ beforeEach(async () => {
   delays.length = 0;
   await fetch(`${baseUrl.replace('/v1', '')}/control/faults`, { method: 'DELETE' });
   await fetch(`${baseUrl.replace('/v1', '')}/control/requests`, { method: 'DELETE' });
+  await fetch(`${baseUrl.replace('/v1', '')}/control/answers`, { method: 'DELETE' });
 });
 
 const fault = (body: Record<string, unknown>) =>
@@ -57,14 +58,33 @@ const review: ReplyRequest = {
   reviewerName: 'Anna Smith',
   productTitle: 'Ceramic Mug',
   platform: 'judgeme',
-  language: 'en',
   brandName: 'Northwind',
-  voice: { tone: 'professional', customTone: null, signOff: 'Kind regards, Dana', avoidWords: ['cheap'] },
+  voice: {
+    tone: 'professional',
+    customTone: null,
+    signOff: 'Kind regards, Dana',
+    avoidWords: ['cheap'],
+    language: null,
+  },
+  understanding: {
+    language: 'en',
+    sentiment: 'negative',
+    intent: 'quality_complaint',
+    isQuestion: false,
+    topic: 'other',
+  },
 };
+const answers = (content: string, count = 1) =>
+  fetch(`${baseUrl.replace('/v1', '')}/control/answers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ content, count }),
+  });
 
 describe('the openai provider against the simulator’s chat-completions endpoint', () => {
   it('sends the wire format and reads the reply', async () => {
-    const text = await provider().draftReply(review);
+    const { text, provider: writer } = await provider().draftReply(review);
+    expect(writer).toBe('openai');
     expect(text).toBe(
       'Hi Anna, we are sorry to read your feedback about Ceramic Mug. Please contact our support team so we can make it right.\n\nKind regards, Dana',
     );
@@ -78,7 +98,7 @@ describe('the openai provider against the simulator’s chat-completions endpoin
 
   it('waits as a 429 asks (retry-after in seconds), then succeeds', async () => {
     await fault({ status: 429, retryAfter: '1' });
-    const text = await provider().draftReply(review);
+    const { text } = await provider().draftReply(review);
     expect(text).toContain('Hi Anna');
     expect(delays).toEqual([1000]);
     expect((await received()).map((request) => request.status)).toEqual([429, 200]);
@@ -127,9 +147,76 @@ describe('the openai provider against the simulator’s chat-completions endpoin
       code: 'timeout',
     });
     await fault({ status: 503, delayMs: 400 });
-    const text = await provider({ timeoutMs: 150 }).draftReply(review);
+    const { text } = await provider({ timeoutMs: 150 }).draftReply(review);
     expect(text).toContain('Hi Anna');
     expect(delays).toEqual([500]);
+  });
+});
+
+describe('answers are checked before anyone sees them', () => {
+  const rejected = async (content: string) => {
+    await fetch(`${baseUrl.replace('/v1', '')}/control/requests`, { method: 'DELETE' });
+    await answers(content, 2);
+    const result = await provider().draftReply(review);
+    expect(result.provider).toBe('builtin');
+    expect((await received()).length).toBe(2);
+    return result;
+  };
+
+  it('rejects placeholders, invented links, prices and order numbers, the wrong language and avoided words', async () => {
+    const placeholder = await rejected('Hi [Customer Name], sorry about the mug. Kind regards, Dana');
+    expect(placeholder.rejected).toContain('it contains placeholder text');
+    const invented = await rejected(
+      'Hi Anna, so sorry! Order #5521 ships today, and here is 20% off at https://deals.example/mug for $5.00.',
+    );
+    expect(invented.rejected?.join(' ')).toMatch(/#5521.*20%|20%.*#5521/);
+    expect(invented.rejected?.join(' ')).toContain('https://deals.example/mug');
+    expect(invented.rejected?.join(' ')).toContain('$5.00');
+    const french = await rejected(
+      'Bonjour Anna, nous sommes vraiment désolés pour votre tasse ébréchée. Cordialement, Dana',
+    );
+    expect(french.rejected).toContain('it is not written in English');
+    const cheap = await rejected('Hi Anna, sorry the mug felt cheap and arrived chipped. Kind regards, Dana');
+    expect(cheap.rejected).toContain('it uses the avoided word "cheap"');
+    // The built-in composer's answer replaces them, in the same language, with the brand voice.
+    expect(cheap.text).toContain('Kind regards, Dana');
+  });
+
+  it('asks once more with the reasons, and keeps a corrected answer', async () => {
+    await answers('Hi {name}, sorry about that.');
+    const result = await provider().draftReply(review);
+    expect(result.provider).toBe('openai');
+    const [, retry] = await received();
+    expect(retry?.messages.at(-1)?.content).toContain('it contains placeholder text');
+    expect(retry?.messages.at(-2)).toMatchObject({ role: 'assistant', content: 'Hi {name}, sorry about that.' });
+  });
+
+  it('quotes the store’s facts and accepts them', async () => {
+    const facts = {
+      product: null,
+      order: {
+        name: '#1042',
+        createdAt: new Date('2026-03-02T10:00:00Z'),
+        state: 'in_transit' as const,
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        shippedAt: new Date('2026-03-04T10:00:00Z'),
+        deliveredAt: null,
+      },
+      storeUrl: null,
+    };
+    const result = await provider().draftReply({
+      ...review,
+      content: 'Ordered 10 days ago and still nothing',
+      understanding: { ...review.understanding, intent: 'delivery_complaint' },
+      facts,
+    });
+    expect(result.provider).toBe('openai');
+    expect(result.text).toContain('#1042');
+    expect(result.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    const [request] = await received();
+    expect(request?.messages[1]?.content).toContain('- Tracking number: 1Z999AA10123456784');
   });
 });
 

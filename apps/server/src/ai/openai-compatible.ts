@@ -1,8 +1,7 @@
-import type { AiProvider, ReplyRequest } from './provider.ts';
-import { resolveLanguage } from './language.ts';
+import type { AiProvider } from './provider.ts';
+import { composeReply } from './builtin.ts';
+import { buildMessages, correctionMessage, validateAnswer, type ChatMessage } from './prompt.ts';
 import { RETRY_DEFAULTS, retryDelayMs, shouldRetry } from './retry.ts';
-
-const LANGUAGE_NAMES = { en: 'English', es: 'Spanish', fr: 'French', de: 'German', pt: 'Portuguese', it: 'Italian' };
 
 export interface OpenAiCompatibleOptions {
   baseUrl: string;
@@ -48,31 +47,6 @@ function parseError(status: number, body: string): { message: string; code: stri
     // not JSON
   }
   return { message: body.trim().slice(0, 200) || `AI provider answered ${status}`, code: null };
-}
-
-export function buildMessages(request: ReplyRequest) {
-  const voice = request.voice;
-  const language = LANGUAGE_NAMES[resolveLanguage(request.language, request.content)];
-  const system = [
-    `You write short public replies for the brand "${request.brandName}" to customer reviews and comments.`,
-    `Reply in ${language}, the language the customer wrote in. Be warm, specific and never defensive; 2 to 4 sentences.`,
-    'Never invent facts, discounts or policies. Do not use markdown.',
-    voice?.tone === 'custom' && voice.customTone ? `Tone: ${voice.customTone}` : `Tone: ${voice?.tone ?? 'friendly'}.`,
-    voice?.signOff ? `End with exactly this sign-off: ${voice.signOff}` : 'Sign off as the brand team.',
-    voice?.avoidWords.length ? `Never use these words: ${voice.avoidWords.join(', ')}.` : '',
-    request.brandVoice ? `Brand voice: ${request.brandVoice}` : '',
-  ];
-  const user = [
-    `Platform: ${request.platform}`,
-    request.rating !== null ? `Rating: ${request.rating} of 5` : 'Rating: none (social comment)',
-    request.productTitle ? `Product: ${request.productTitle}` : '',
-    request.reviewerName ? `Customer: ${request.reviewerName}` : '',
-    `Message: ${request.content}`,
-  ];
-  return [
-    { role: 'system', content: system.filter(Boolean).join('\n') },
-    { role: 'user', content: user.filter(Boolean).join('\n') },
-  ];
 }
 
 /** Any endpoint speaking OpenAI's chat-completions wire format (OpenAI, vLLM, Ollama, llama.cpp). */
@@ -131,19 +105,35 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     }
   }
 
+  const ask = (messages: ChatMessage[]) =>
+    complete(
+      JSON.stringify({
+        model: options.model,
+        temperature: 0.4,
+        max_tokens: 300,
+        n: 1,
+        stream: false,
+        messages,
+      }),
+    );
+
   return {
     name: 'openai',
-    draftReply: (request) =>
-      complete(
-        JSON.stringify({
-          model: options.model,
-          temperature: 0.4,
-          max_tokens: 300,
-          n: 1,
-          stream: false,
-          messages: buildMessages(request),
-        }),
-      ),
+    /**
+     * The answer is checked (language, length, no placeholder, no fact absent from the context) and asked for
+     * once more with the reasons; a second rejection falls back to the built-in composer, so nobody pays for
+     * an answer we would not show. Endpoint failures (after the SDK-style retries) still throw.
+     */
+    async draftReply(request) {
+      const messages = buildMessages(request);
+      const first = await ask(messages);
+      const problems = await validateAnswer(first, request);
+      if (problems.length === 0) return { text: first, provider: 'openai' };
+      const second = await ask([...messages, { role: 'assistant', content: first }, correctionMessage(problems)]);
+      const again = await validateAnswer(second, request);
+      if (again.length === 0) return { text: second, provider: 'openai' };
+      return { text: composeReply(request), provider: 'builtin', rejected: [...new Set([...problems, ...again])] };
+    },
     async check() {
       try {
         const response = await doFetch(`${base}/models`, { headers, signal: AbortSignal.timeout(3_000) });

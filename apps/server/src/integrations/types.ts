@@ -63,10 +63,19 @@ export interface ProductItem {
   imageUrl: string | null;
 }
 
+/** A store's customer (Shopify), for recognising an item's author as someone who bought. */
+export interface CustomerItem {
+  externalId: string;
+  email: string | null;
+  displayName: string | null;
+  ordersCount: number;
+}
+
 /** Where a sync writes, page by page (each page committed before the next network call). */
 export interface SyncSink {
   items: (items: InboxItem[]) => Promise<void>;
   products: (items: ProductItem[]) => Promise<void>;
+  customers?: (items: CustomerItem[]) => Promise<void>;
   /** Items the platform sent in a shape we cannot read (logged, not stored). */
   skipped: (count: number) => void;
 }

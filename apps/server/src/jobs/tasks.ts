@@ -12,6 +12,7 @@ import { buildIngestionTasks, INGESTION_CRONTAB } from '../modules/ingestion/ing
 import type { IngestionDeps } from '../modules/ingestion/ingestion.service.ts';
 import { BILLING_CRONTAB, buildBillingTasks } from '../modules/billing/billing.jobs.ts';
 import { buildReportTasks, REPORTS_CRONTAB } from '../modules/reports/reports.jobs.ts';
+import { buildSignalsTasks, SIGNALS_CRONTAB } from '../modules/signals/index.ts';
 
 export const mailJobSchema = z.object({
   to: z.email().max(320),
@@ -39,6 +40,7 @@ export function buildTaskList(deps: TaskDeps): TaskList {
     ...(deps.ingestion ? buildIngestionTasks(deps.ingestion) : {}),
     ...buildBillingTasks(deps),
     ...buildReportTasks(deps),
+    ...buildSignalsTasks(deps.db),
     'maintenance:purge-sessions': async () => {
       const cutoff = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
       await deps.db
@@ -58,4 +60,5 @@ export const CRONTAB = [
   ...INGESTION_CRONTAB,
   ...BILLING_CRONTAB,
   ...REPORTS_CRONTAB,
+  ...SIGNALS_CRONTAB,
 ].join('\n');

@@ -24,7 +24,7 @@ export interface DemoComment {
   productImage: string;
   mediaId: string | null;
   postLink: string | null;
-  language: string;
+  language: string | null;
   status: 'pending' | 'draft' | 'sent';
   postedAt: Date;
   receivedAt: Date;

@@ -7,7 +7,9 @@ import {
   connections,
   creditAccounts,
   creditLedger,
+  draftOutcomes,
   loginHistory,
+  shopCustomers,
   sessions,
   users,
 } from '../db/schema/index.ts';
@@ -82,6 +84,25 @@ describe('demo seed', () => {
 const CUSTOMER_EMAILS = DEMO_CUSTOMERS.map((customer) => customer.email);
 
 describe('demo customers for the administrator', () => {
+  it('understands every demo item, knows the shops’ customers and has a history of AI draft quality', async () => {
+    const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    const accountId = demo?.accountId ?? '';
+    const items = await database.db.select().from(comments).where(eq(comments.accountId, accountId));
+    expect(items.every((item) => item.signalsVersion !== null && item.intent !== null)).toBe(true);
+    expect(items.filter((item) => item.isSpam).every((item) => item.status === 'pending')).toBe(true);
+    expect(items.find((item) => item.content.startsWith('FREE FOLLOWERS'))?.isSpam).toBe(true);
+    const story = items.find(
+      (item) => item.content === 'Ordered 10 days ago and still nothing. Hello??' && item.platform === 'facebook',
+    );
+    expect(story).toMatchObject({ knownCustomer: true, intent: 'delivery_complaint', status: 'pending' });
+    expect(items.find((item) => item.content.startsWith('Trop beau'))?.detectedLanguage).toBe('fr');
+    const customers = await database.db.select().from(shopCustomers).where(eq(shopCustomers.accountId, accountId));
+    expect(customers.length).toBeGreaterThanOrEqual(14);
+    const outcomes = await database.db.select().from(draftOutcomes).where(eq(draftOutcomes.accountId, accountId));
+    expect(outcomes.length).toBe(items.filter((item) => item.status === 'sent').length);
+    expect(new Set(outcomes.map((outcome) => outcome.outcome))).toEqual(new Set(['unchanged', 'edited', 'discarded']));
+  });
+
   it('leaves the demo account exactly as it was seeded before the other customers existed', async () => {
     const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
     const accountId = demo?.accountId ?? '';
@@ -105,10 +126,10 @@ describe('demo customers for the administrator', () => {
     }).toEqual({
       brands: 2,
       connections: 10,
-      comments: 360,
-      ledger: 565,
+      comments: 367,
+      ledger: 560,
       totalCredits: 1100,
-      usedCredits: 869,
+      usedCredits: 860,
       logins: 0,
     });
   });

@@ -2,16 +2,26 @@ import { sql } from 'drizzle-orm';
 import { DEMO_PLATFORM_IDS, type Platform } from '@bizamply/contracts';
 import type pg from 'pg';
 import type { Database, Executor } from '../db/client.ts';
-import { accounts, brands, comments, connections, creditSettings, users } from '../db/schema/index.ts';
+import {
+  accounts,
+  brands,
+  comments,
+  connections,
+  creditSettings,
+  draftOutcomes,
+  shopCustomers,
+  users,
+} from '../db/schema/index.ts';
 import type { Cipher } from '../lib/secrets.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { composeReply } from '../ai/builtin.ts';
 import { appendLedgerEntry } from '../modules/credits/credit.ledger.ts';
 import { CREDIT_DEFAULTS } from '../modules/credits/credit.defaults.ts';
 import { buildDemoComments } from './demo-comments.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { BRAND_CATALOGS, BRAND_PLATFORMS, createRandom } from './demo-catalog.ts';
+import { demoOutcome, demoShopCustomers, seededItems, signalColumns } from './demo-signals.ts';
+import { demoStories } from './demo-stories.ts';
 
 export const DEMO_EMAIL = 'demo@bizamply.test';
 export const DEMO_PASSWORD = 'Demo#2026!';
@@ -127,7 +137,7 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
         shopifyDomain: BRAND_CATALOGS[0]?.domain ?? null,
         shopifySessionId: `offline_${BRAND_CATALOGS[0]?.domain ?? ''}`,
         shopifyAccessTokenEnc: cipher.encrypt('shpat_demo_simulator_token'),
-        shopifyScope: 'read_products,read_orders,write_discounts',
+        shopifyScope: 'read_products,read_customers,read_orders,write_discounts',
       })
       .returning();
     if (!demoUser) throw new Error('demo user insert failed');
@@ -173,28 +183,27 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
       );
       await seedDemoProducts(tx, { accountId: demoAccount.id, brandId: brand.id, catalog });
 
-      const items = buildDemoComments({ random, catalog, platforms, now, count: 180 });
-      const rows = items.map((item) => {
-        const reply = () =>
-          composeReply({
-            content: item.content,
-            rating: item.rating,
-            reviewerName: item.reviewerName,
-            productTitle: item.productTitle,
-            platform: item.platform,
-            language: item.language,
-            brandName: catalog.name,
-            brandVoice: null,
-          });
-        const draft = item.status === 'pending' ? null : reply();
-        return {
-          ...item,
-          accountId: demoAccount.id,
-          brandId: brand.id,
-          draftContent: draft,
-          sentContent: item.status === 'sent' ? draft : null,
-        };
-      });
+      await tx
+        .insert(shopCustomers)
+        .values(
+          demoShopCustomers(catalog).map((customer) => ({ ...customer, accountId: demoAccount.id, brandId: brand.id })),
+        );
+      const items = [
+        ...buildDemoComments({ random, catalog, platforms, now, count: 180 }),
+        ...demoStories(catalog, index, now),
+      ];
+      const seeded = await seededItems({ items, catalog, brandName: catalog.name, random });
+      const rows = seeded.map((entry) => ({
+        ...entry.item,
+        ...signalColumns(entry),
+        accountId: demoAccount.id,
+        brandId: brand.id,
+        draftContent: entry.sent ?? entry.draft,
+        sentContent: entry.sent,
+        draftedAt: entry.draft ? entry.item.draftedAt : null,
+        respondedAt: entry.sent ? entry.item.respondedAt : null,
+        responseTimeHours: entry.sent ? entry.item.responseTimeHours : null,
+      }));
       const inserted = await tx.insert(comments).values(rows).returning({
         id: comments.id,
         status: comments.status,
@@ -204,6 +213,12 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
         draftedAt: comments.draftedAt,
         respondedAt: comments.respondedAt,
       });
+      const outcomes = inserted.flatMap((comment, position) => {
+        const entry = seeded[position];
+        const outcome = entry ? demoOutcome(entry) : null;
+        return outcome ? [{ ...outcome, accountId: demoAccount.id, brandId: brand.id, commentId: comment.id }] : [];
+      });
+      if (outcomes.length > 0) await tx.insert(draftOutcomes).values(outcomes);
 
       for (const comment of inserted) {
         if (comment.status === 'pending') continue;

@@ -6,7 +6,8 @@ import { countTokens, simulatedReply } from './reply.ts';
  * An OpenAI-compatible chat-completions endpoint (shared/reference/platform-apis.md §10), so the
  * server's `openai` provider is exercised over real HTTP: `POST /v1/chat/completions` (JSON or SSE
  * stream), `GET /v1/models`, OpenAI's error bodies, and a control API to inject faults
- * (429 with retry-after / retry-after-ms, 5xx, slow answers) and read the requests received.
+ * (429 with retry-after / retry-after-ms, 5xx, slow answers), script bad answers (placeholders, invented
+ * links, the wrong language) and read the requests received.
  */
 export const SIM_OPENAI_MODELS = ['gpt-4o-mini', 'sim-reply-1'] as const;
 
@@ -38,6 +39,12 @@ export const simOpenAiFaultSchema = z
   .strict();
 export type SimOpenAiFault = z.infer<typeof simOpenAiFaultSchema>;
 
+/** A scripted answer for the next `count` completions: to test how the server treats a bad model answer. */
+export const simOpenAiAnswerSchema = z
+  .object({ content: z.string().min(1).max(5000), count: z.number().int().min(1).max(100).default(1) })
+  .strict();
+type SimOpenAiAnswer = z.infer<typeof simOpenAiAnswerSchema>;
+
 interface ReceivedRequest {
   model: string;
   messages: { role: string; content: string }[];
@@ -51,6 +58,7 @@ function openAiError(reply: FastifyReply, status: number, message: string, type:
 
 export const openAiSimulator: FastifyPluginAsync = async (app) => {
   const faults: SimOpenAiFault[] = [];
+  const answers: SimOpenAiAnswer[] = [];
   const received: ReceivedRequest[] = [];
   let sequence = 0;
 
@@ -100,7 +108,12 @@ export const openAiSimulator: FastifyPluginAsync = async (app) => {
     sequence += 1;
     const id = `chatcmpl-sim${sequence}`;
     const created = Math.floor(Date.now() / 1000);
-    const content = simulatedReply(messages);
+    const scripted = answers[0];
+    if (scripted) {
+      scripted.count -= 1;
+      if (scripted.count <= 0) answers.shift();
+    }
+    const content = scripted?.content ?? simulatedReply(messages);
     const usage = {
       prompt_tokens: countTokens(messages.map((message) => message.content).join(' ')),
       completion_tokens: countTokens(content),
@@ -147,6 +160,16 @@ export const openAiSimulator: FastifyPluginAsync = async (app) => {
   app.delete('/control/faults', async () => {
     faults.length = 0;
     return { faults };
+  });
+  app.post('/control/answers', async (request, reply) => {
+    const parsed = simOpenAiAnswerSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues[0]?.message ?? 'invalid answer' });
+    answers.push(parsed.data);
+    return { answers };
+  });
+  app.delete('/control/answers', async () => {
+    answers.length = 0;
+    return { answers };
   });
   app.get('/control/requests', async () => ({ requests: received }));
   app.delete('/control/requests', async () => {

@@ -7,6 +7,7 @@ import { productSvg, shopLogoSvg, shopProducts } from './data.ts';
 import { discountQueryCost, shopifyDiscountGraphql } from './discounts.ts';
 import { billingGraphql, billingPages, isBillingQuery } from './billing.ts';
 import type { ShopifyBuckets } from './throttle.ts';
+import { storeGraphql, storeQueryCost } from './store.ts';
 
 const SHOP = /^[a-z0-9][a-z0-9-]*\.(myshopify\.com|shopify\.com)$/;
 const unauthorized = (reply: FastifyReply) =>
@@ -96,7 +97,10 @@ export function shopifyRoutes(context: SimulatorContext, buckets: ShopifyBuckets
           });
         }
         const token = await store.issueToken('shopify', grant.account, { prefix: 'shpat_' });
-        return { access_token: token, scope: 'read_products,read_discounts,write_discounts' };
+        return {
+          access_token: token,
+          scope: 'read_products,read_customers,read_orders,read_discounts,write_discounts',
+        };
       },
     );
 
@@ -114,6 +118,7 @@ export function shopifyRoutes(context: SimulatorContext, buckets: ShopifyBuckets
       const first = Math.min(Math.max(Number(variables['first'] ?? 10) || 10, 1), 250);
       const cost =
         discountQueryCost(query, first) ??
+        storeQueryCost(query, first) ??
         (query.includes('webhookSubscriptionCreate') ? 10 : query.includes('products(') ? 2 + first : 1);
       const charge = buckets.charge(shop, cost);
       if (!charge.ok) {
@@ -175,6 +180,8 @@ export function shopifyRoutes(context: SimulatorContext, buckets: ShopifyBuckets
           extensions,
         };
       }
+      const storeData = await storeGraphql(context, shop, query, variables);
+      if (storeData) return { data: storeData, extensions };
       if (isBillingQuery(query, variables))
         return { data: await billingGraphql(context, shop, query, variables), extensions };
       const discounts = await shopifyDiscountGraphql(context, shop, query, variables);
@@ -185,7 +192,14 @@ export function shopifyRoutes(context: SimulatorContext, buckets: ShopifyBuckets
           extensions,
         };
       }
-      return { errors: [{ message: 'This simulator answers products, shop and webhookSubscriptionCreate only' }] };
+      return {
+        errors: [
+          {
+            message:
+              'This simulator answers products, product, customers, orders, shop and webhookSubscriptionCreate only',
+          },
+        ],
+      };
     });
   };
 }

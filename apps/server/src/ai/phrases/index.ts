@@ -3,8 +3,9 @@ import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { it } from './it.ts';
+import { nl } from './nl.ts';
 import { pt } from './pt.ts';
-import type { Language, LanguagePack } from './types.ts';
+import type { Language, PhrasePack } from './types.ts';
 
-export const LANGUAGE_PACKS: Record<Language, LanguagePack> = { en, es, fr, de, pt, it };
-export { LANGUAGES, type Language, type LanguagePack, type Sentiment, type VoiceTone } from './types.ts';
+export const PHRASE_PACKS: Record<Language, PhrasePack> = { en, es, fr, de, pt, it, nl };
+export type { Language, OrderPhrases, PhrasePack, VoiceTone } from './types.ts';

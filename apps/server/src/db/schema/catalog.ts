@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './identity.ts';
 import { brands, platformEnum } from './brands.ts';
 
@@ -39,4 +39,34 @@ export const webhookDeliveries = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('webhook_deliveries_unique').on(table.platform, table.deliveryId)],
+);
+
+/**
+ * The brand's Shopify customers (id, e-mail, name, order count), synced with the catalogue: the signals job
+ * matches an item's author against them locally. Orders themselves are read live from Shopify when a reply is
+ * drafted, so their status is never stale.
+ */
+export const shopCustomers = pgTable(
+  'shop_customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    email: text('email'),
+    displayName: text('display_name'),
+    /** Lower-case, accents and punctuation removed: "Chloé Dubois" and "chloe  dubois" meet. */
+    nameKey: text('name_key'),
+    ordersCount: integer('orders_count').notNull().default(0),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('shop_customers_brand_external_unique').on(table.brandId, table.externalId),
+    index('shop_customers_email_idx').on(table.brandId, table.email),
+    index('shop_customers_name_idx').on(table.brandId, table.nameKey),
+  ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './identity.ts';
 import { brands, platformEnum } from './brands.ts';
 
@@ -41,6 +54,20 @@ export const comments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     responseTimeHours: real('response_time_hours'),
     editDistance: integer('edit_distance'),
+    // Signals (issue 17, modules/signals): computed after arrival by the signals job, null until then.
+    detectedLanguage: text('detected_language'),
+    languageSource: text('language_source'),
+    sentiment: text('sentiment'),
+    intent: text('intent'),
+    isQuestion: boolean('is_question'),
+    spamScore: real('spam_score'),
+    isSpam: boolean('is_spam').notNull().default(false),
+    notSpamAt: timestamp('not_spam_at', { withTimezone: true }),
+    matchedProductId: text('matched_product_id'),
+    knownCustomer: boolean('known_customer'),
+    contentFingerprint: text('content_fingerprint'),
+    /** The signals algorithm that computed the row; null = to be computed (new, edited or older algorithm). */
+    signalsVersion: smallint('signals_version'),
   },
   (table) => [
     uniqueIndex('comments_brand_platform_external_unique').on(table.brandId, table.platform, table.externalId),
@@ -56,6 +83,18 @@ export const comments = pgTable(
         sql`greatest(${table.draftedAt}, CASE WHEN ${table.status} = 'sent' THEN ${table.respondedAt} END) DESC`,
       )
       .where(sql`${table.draftedAt} IS NOT NULL OR (${table.status} = 'sent' AND ${table.respondedAt} IS NOT NULL)`),
+    // The Spam tab and its badge: pending items flagged as spam (few, so a small partial index).
+    index('comments_spam_inbox_idx')
+      .on(table.brandId, table.platform, table.postedAt.desc())
+      .where(sql`${table.isSpam} AND ${table.status} = 'pending'`),
+    // The signals job's work list: only rows still to compute are in it.
+    index('comments_signals_todo_idx')
+      .on(table.brandId)
+      .where(sql`${table.signalsVersion} IS NULL`),
+    // Duplicate text across a brand's items (a spam signal).
+    index('comments_fingerprint_idx')
+      .on(table.brandId, table.contentFingerprint)
+      .where(sql`${table.contentFingerprint} IS NOT NULL`),
     index('comments_search_idx').using(
       'gin',
       sql`to_tsvector('simple', coalesce(${table.content}, '') || ' ' || coalesce(${table.reviewerName}, '') || ' ' || coalesce(${table.productTitle}, ''))`,

@@ -10,3 +10,4 @@ export * from './profile.ts';
 export * from './discounts.ts';
 export * from './billing.ts';
 export * from './reports.ts';
+export * from './draft-quality.ts';

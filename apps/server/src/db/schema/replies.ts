@@ -30,6 +30,8 @@ export const aiGenerations = pgTable(
   (table) => [
     uniqueIndex('ai_generations_idempotency_unique').on(table.accountId, table.idempotencyKey),
     index('ai_generations_comment_idx').on(table.commentId),
+    // The composer varies its openings along the brand's recent drafts (a bulk run of 20 never repeats one).
+    index('ai_generations_brand_created_idx').on(table.brandId, table.createdAt),
   ],
 );
 

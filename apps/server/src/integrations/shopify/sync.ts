@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IntegrationDeps, PlatformAdapter, ProductItem } from '../types.ts';
 import { shopifyGraphql } from './client.ts';
+import { syncCustomers } from './store.ts';
 
 const PAGE_SIZE = 50;
 const PRODUCTS_QUERY = `query($first:Int!,$after:String,$query:String){ products(first:$first, after:$after, query:$query, sortKey:UPDATED_AT){
@@ -44,7 +45,7 @@ function absolute(url: string | undefined, base: string): string | null {
   }
 }
 
-/** Shopify: products (for review context and the Instagram association) and the store's webhooks. */
+/** Shopify: products (for review context and the Instagram association), customers and the store's webhooks. */
 export function shopifyAdapter(deps: IntegrationDeps): PlatformAdapter {
   return {
     platform: 'shopify',
@@ -70,6 +71,8 @@ export function shopifyAdapter(deps: IntegrationDeps): PlatformAdapter {
         await sink.products(products);
         after = page.products.pageInfo.hasNextPage ? page.products.pageInfo.endCursor : null;
       } while (after);
+      const customers = sink.customers;
+      if (customers) await syncCustomers(deps, connection, options.since, customers);
     },
     async registerWebhooks(connection) {
       for (const topic of WEBHOOK_TOPICS) {

@@ -9,7 +9,7 @@ export interface BrandScope {
 
 export async function findBrandVoiceRow(db: Executor, scope: BrandScope) {
   const [row] = await db
-    .select({ name: brands.name, voice: brands.voice })
+    .select({ name: brands.name, domain: brands.domain, voice: brands.voice })
     .from(brands)
     .where(and(eq(brands.id, scope.brandId), eq(brands.accountId, scope.accountId)));
   return row ?? null;

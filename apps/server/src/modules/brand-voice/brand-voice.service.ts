@@ -12,14 +12,18 @@ export function parseVoice(stored: Record<string, unknown>): BrandVoice {
     customTone: voice.customTone ?? null,
     signOff: voice.signOff ?? null,
     avoidWords: voice.avoidWords ?? [],
+    language: voice.language ?? null,
   };
 }
 
-/** What the AI needs to speak as the brand: its name and voice. */
-export async function getBrandProfile(db: Executor, scope: BrandScope): Promise<{ name: string; voice: BrandVoice }> {
+/** What the AI needs to speak as the brand: its name, storefront domain and voice. */
+export async function getBrandProfile(
+  db: Executor,
+  scope: BrandScope,
+): Promise<{ name: string; domain: string | null; voice: BrandVoice }> {
   const row = await findBrandVoiceRow(db, scope);
   if (!row) throw notFound('Brand not found');
-  return { name: row.name, voice: parseVoice(row.voice) };
+  return { name: row.name, domain: row.domain, voice: parseVoice(row.voice) };
 }
 
 export async function getBrandVoice(db: Executor, scope: BrandScope): Promise<BrandVoice> {
@@ -32,6 +36,7 @@ export async function saveBrandVoice(db: Executor, scope: BrandScope, input: Bra
     customTone: input.customTone ?? null,
     signOff: input.signOff ?? null,
     avoidWords: [...new Set((input.avoidWords ?? []).map((word) => word.trim()))],
+    language: input.language ?? null,
   };
   const row = await updateBrandVoice(db, scope, { ...voice });
   if (!row) throw notFound('Brand not found');

@@ -20,19 +20,21 @@ describe('/api/brand-voice', () => {
     const user = await createUserWithBrand(t);
     expect((await call(user, 'GET', '/api/brand-voice')).json()).toEqual({
       success: true,
-      data: { tone: 'friendly', customTone: null, signOff: null, avoidWords: [] },
+      data: { tone: 'friendly', customTone: null, signOff: null, avoidWords: [], language: null },
     });
     const saved = await call(user, 'PUT', '/backend/api/brand-voice', {
       tone: 'custom',
       customTone: 'Playful, short, lots of warmth',
       signOff: '— The Northwind crew',
       avoidWords: ['cheap', 'cheap', 'refund'],
+      language: 'fr',
     });
     expect(saved.json().data).toEqual({
       tone: 'custom',
       customTone: 'Playful, short, lots of warmth',
       signOff: '— The Northwind crew',
       avoidWords: ['cheap', 'refund'],
+      language: 'fr',
     });
     expect((await call(user, 'GET', '/api/brand-voice')).json().data.tone).toBe('custom');
   });

@@ -1,5 +1,6 @@
 import { PRIVATE_REPLY_WINDOW_DAYS, type Comment } from '@bizamply/contracts';
 import type { comments } from '../../db/schema/index.ts';
+import { signalsOfRow } from '../signals/index.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -52,5 +53,6 @@ export function toCommentDto(row: CommentRow): Comment {
     language: row.language,
     windowEndsAt: iso(privateReplyWindowEnd(row)),
     lastSendError: row.status === 'sent' ? null : text(metadata['lastSendError']),
+    signals: signalsOfRow(row),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { CommentStatus, CommentsQuery, Platform } from '@bizamply/contracts';
+import type { CommentStatus, CommentsQuery, CommentTab, Platform } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { comments } from '../../db/schema/index.ts';
 import { mean } from '../analytics/metrics.ts';
@@ -65,13 +65,23 @@ async function countsByStatus(
   return result.rows;
 }
 
+/**
+ * A tab's rows: Inbox is the pending items not flagged as spam, Spam the pending items flagged as spam (kept out
+ * of the Inbox, never generated, until a person marks them "Not spam"); Draft and Sent are plain statuses.
+ */
+export function tabCondition(tab: CommentTab): SQL | undefined {
+  if (tab === 'spam') return and(eq(comments.status, 'pending'), eq(comments.isSpam, true));
+  if (tab === 'pending') return and(eq(comments.status, 'pending'), eq(comments.isSpam, false));
+  return eq(comments.status, tab);
+}
+
 export async function listCommentRows(
   db: Executor,
   scope: CommentScope,
   query: Pick<CommentsQuery, 'status' | 'platform' | 'search' | 'page' | 'limit'> & { sort: keyof typeof ORDER },
 ): Promise<CommentRow[]> {
   const conditions = filters(scope, query);
-  if (query.status) conditions.push(eq(comments.status, query.status));
+  if (query.status) conditions.push(tabCondition(query.status));
   return db
     .select()
     .from(comments)
@@ -85,24 +95,42 @@ export interface StatusCounts {
   pending: number;
   draft: number;
   sent: number;
+  spam: number;
 }
 
+/** Pending items flagged as spam (few: counted on the partial index comments_spam_inbox_idx). */
+async function countPendingSpam(db: Executor, scope: CommentScope, platform: Platform | undefined): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(comments)
+    .where(and(...filters(scope, { platform }), tabCondition('spam')));
+  return row?.value ?? 0;
+}
+
+/** Tab badges: the rollup's counts per status, with the spam among the pending items moved to their own tab. */
 export async function countByStatus(
   db: Executor,
   scope: CommentScope,
   options: { platform?: Platform | undefined; search?: string | undefined },
 ): Promise<StatusCounts> {
-  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0 };
+  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0, spam: 0 };
   if (!searchCondition(options.search)) {
-    for (const row of await countsByStatus(db, scope, { platform: options.platform })) counts[row.status] = row.items;
-    return counts;
+    const [rows, spam] = await Promise.all([
+      countsByStatus(db, scope, { platform: options.platform }),
+      countPendingSpam(db, scope, options.platform),
+    ]);
+    for (const row of rows) counts[row.status] = row.items;
+    return { ...counts, pending: counts.pending - spam, spam };
   }
   const rows = await db
-    .select({ status: comments.status, value: count() })
+    .select({ status: comments.status, spam: comments.isSpam, value: count() })
     .from(comments)
     .where(and(...filters(scope, options)))
-    .groupBy(comments.status);
-  for (const row of rows) counts[row.status] = row.value;
+    .groupBy(comments.status, comments.isSpam);
+  for (const row of rows) {
+    if (row.status === 'pending' && row.spam) counts.spam += row.value;
+    else counts[row.status] += row.value;
+  }
   return counts;
 }
 
@@ -118,13 +146,17 @@ export async function aggregateStats(
   scope: CommentScope,
   platform: Platform | undefined,
 ): Promise<StatsRow> {
-  const stats: StatsRow = { total: 0, pending: 0, draft: 0, sent: 0, avgHours: null, avgRating: null };
+  const [rows, spam] = await Promise.all([
+    countsByStatus(db, scope, { platform }),
+    countPendingSpam(db, scope, platform),
+  ]);
+  const stats: StatsRow = { total: 0, pending: -spam, draft: 0, sent: 0, spam, avgHours: null, avgRating: null };
   let ratingSum = 0;
   let ratingCount = 0;
   let hoursSum = 0;
   let hoursCount = 0;
-  for (const row of await countsByStatus(db, scope, { platform })) {
-    stats[row.status] = row.items;
+  for (const row of rows) {
+    stats[row.status] += row.items;
     stats.total += row.items;
     ratingSum += row.ratingSum;
     ratingCount += row.ratingCount;

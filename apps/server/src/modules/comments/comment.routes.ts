@@ -11,13 +11,12 @@ import {
   draftResponseSchema,
   INBOX_MESSAGES,
 } from '@bizamply/contracts';
-import type { Database } from '../../db/client.ts';
-import type { AiProvider } from '../../ai/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireBrand, requirePrincipal } from '../../plugins/auth.ts';
 import { findBrandInAccount } from '../brands/brand.queries.ts';
 import { commentStats, listComments, saveDraft } from './comment.service.ts';
 import { generationRoutes } from './generation.routes.ts';
+import type { GenerationDeps } from './generation.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['comments'];
@@ -25,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(64) });
 
 /** Spec 2 §7 comment calls (both prefixes via the app's alias), brand-scoped through X-Brand-Id. */
-export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; ai: AiProvider }> = async (app, deps) => {
+export const commentRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (app, deps) => {
   const { db } = deps;
 
   app.get(

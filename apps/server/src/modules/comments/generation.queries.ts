@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { aiGenerations } from '../../db/schema/index.ts';
 
@@ -75,4 +75,23 @@ export async function updateGeneration(
     .returning();
   if (!row) throw new Error('generation vanished during update');
   return row;
+}
+
+/** How many drafts the brand requested since `since` (the composer's variation counter). */
+export async function countRecentGenerations(
+  tx: Executor,
+  scope: { accountId: string; brandId: string },
+  since: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(aiGenerations)
+    .where(
+      and(
+        eq(aiGenerations.accountId, scope.accountId),
+        eq(aiGenerations.brandId, scope.brandId),
+        gte(aiGenerations.createdAt, since),
+      ),
+    );
+  return row?.value ?? 0;
 }

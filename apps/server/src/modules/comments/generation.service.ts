@@ -1,6 +1,8 @@
-import { INBOX_MESSAGES, REPLY_MAX_LENGTH, type GenerateResponse } from '@bizamply/contracts';
+import { INBOX_MESSAGES, REPLY_MAX_LENGTH, SIGNAL_MESSAGES, type GenerateResponse } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
-import type { AiProvider } from '../../ai/index.ts';
+import type { AiProvider, DraftResult } from '../../ai/index.ts';
+import type { Cipher } from '../../lib/secrets.ts';
+import type { Integrations } from '../../integrations/registry.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import {
   appendLedgerEntry,
@@ -9,10 +11,13 @@ import {
   getCreditSettings,
   insufficientCredits,
 } from '../credits/credit.service.ts';
-import { getBrandProfile } from '../brand-voice/brand-voice.service.ts';
+import { recordReplacedDraft } from '../draft-quality/draft-quality.service.ts';
+import { ensureItemSignals, signalsOfRow } from '../signals/index.ts';
 import { getComment, lockComment, markCommentDrafted, toCommentDto, type CommentScope } from './comment.service.ts';
+import { draftRequestFor } from './reply-request.ts';
 import {
   abandonStaleGenerations,
+  countRecentGenerations,
   findGenerationByKey,
   findRunningGeneration,
   insertGeneration,
@@ -23,6 +28,9 @@ import {
 export interface GenerationDeps {
   db: Database;
   ai: AiProvider;
+  /** For the store's facts (Shopify products and orders) quoted in replies. */
+  cipher: Cipher;
+  integrations: Integrations;
 }
 
 export interface Caller extends CommentScope {
@@ -37,9 +45,11 @@ type GenerateResult = GenerateResponse['data'];
 /**
  * Exactly-once AI drafting (issue 5). Three steps, so no network call ever runs inside a transaction:
  *  1. claim: lock the comment, record the key in ai_generations (a replay returns the stored result; a
- *     running duplicate or a second running generation for the same comment is a 409), check the balance;
- *  2. call the provider, outside any transaction;
- *  3. in one transaction: charge generateCredits, store the draft, mark the claim succeeded.
+ *     running duplicate or a second running generation for the same comment is a 409; an item flagged as
+ *     spam is a 409 until marked "Not spam", issue 17), check the balance;
+ *  2. read the store's facts and call the provider, outside any transaction;
+ *  3. in one transaction: charge generateCredits, store the draft, mark the claim succeeded (and the
+ *     previous unsent AI draft, if any, as thrown away).
  * If 2 or 3 fails the claim is marked failed, nothing is charged and the comment is unchanged.
  */
 export async function generateResponse(
@@ -51,6 +61,8 @@ export async function generateResponse(
   const { db } = deps;
   const scope = { accountId: caller.accountId, brandId: caller.brandId };
   const price = (await getCreditSettings(db)).generateCredits;
+  // Items the signals job has not reached yet are understood first, outside the claim's transaction.
+  await ensureItemSignals(db, scope, commentId, false);
 
   const claim = await db.transaction(async (tx) => {
     const comment = await lockComment(tx, scope, commentId);
@@ -62,6 +74,9 @@ export async function generateResponse(
       throw conflict(INBOX_MESSAGES.requestInProgress);
     }
     if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
+    // Spam is decided before any charge (the text may have changed since: then it is understood again here).
+    const signals = signalsOfRow(comment) ?? (await ensureItemSignals(tx, scope, comment.id));
+    if (signals.isSpam) throw conflict(SIGNAL_MESSAGES.spamBlocked);
     await abandonStaleGenerations(tx, caller.accountId, comment.id, staleBefore);
     if (await findRunningGeneration(tx, caller.accountId, comment.id, existing?.id ?? null)) {
       throw conflict(INBOX_MESSAGES.generationRunning);
@@ -69,10 +84,12 @@ export async function generateResponse(
     const { availableCredits } = await getBalance(tx, caller.accountId);
     if (availableCredits < price) throw insufficientCredits(price, availableCredits);
     const claimValues = { status: 'running', creditsUsed: price, provider: deps.ai.name, error: null } as const;
+    // Openings vary along the brand's drafts of the last day, so a bulk run never repeats one.
+    const variant = await countRecentGenerations(tx, scope, new Date(Date.now() - 24 * 60 * 60 * 1000));
     if (existing) {
       // The same key after a failure: try again under it (nothing was charged the first time).
       existing = await updateGeneration(tx, caller.accountId, existing.id, { ...claimValues, createdAt: new Date() });
-      return { kind: 'claimed' as const, generation: existing, comment };
+      return { kind: 'claimed' as const, generation: existing, comment, variant, signals };
     }
     const inserted = await insertGeneration(tx, {
       ...claimValues,
@@ -84,7 +101,7 @@ export async function generateResponse(
     });
     // Another request inserted the same key between our read and our insert.
     if (!inserted) throw conflict(INBOX_MESSAGES.requestInProgress);
-    return { kind: 'claimed' as const, generation: inserted, comment };
+    return { kind: 'claimed' as const, generation: inserted, comment, variant, signals };
   });
 
   if (claim.kind === 'replay') return replayResult(deps, scope, claim.generation);
@@ -98,24 +115,11 @@ export async function generateResponse(
     }).catch(() => {});
   };
 
+  let draft: DraftResult;
   let text: string;
   try {
-    const brand = await getBrandProfile(db, scope);
-    const comment = claim.comment;
-    text = (
-      await deps.ai.draftReply({
-        content: comment.content,
-        rating: comment.rating,
-        reviewerName: comment.reviewerName,
-        productTitle: comment.productTitle,
-        platform: comment.platform,
-        language: comment.language,
-        brandName: brand.name,
-        voice: brand.voice,
-      })
-    )
-      .trim()
-      .slice(0, REPLY_MAX_LENGTH);
+    draft = await deps.ai.draftReply(await draftRequestFor(deps, scope, claim.comment, claim.signals, claim.variant));
+    text = draft.text.trim().slice(0, REPLY_MAX_LENGTH);
     if (!text) throw new Error('the AI provider returned an empty reply');
   } catch (error) {
     await fail(error);
@@ -138,14 +142,21 @@ export async function generateResponse(
         customerMessage: comment.content,
         response: text,
         idempotencyKey: `generate:${generation.id}`,
-        metadata: { generationId: generation.id, provider: deps.ai.name, idempotencyKey: key },
+        metadata: {
+          generationId: generation.id,
+          provider: draft.provider,
+          idempotencyKey: key,
+          ...(draft.rejected ? { rejectedAnswers: draft.rejected } : {}),
+        },
       });
       const updated = await markCommentDrafted(tx, scope, comment.id, text);
       await updateGeneration(tx, caller.accountId, generation.id, {
         status: 'succeeded',
         response: text,
+        provider: draft.provider,
         finishedAt: new Date(),
       });
+      await recordReplacedDraft(tx, scope, comment, generation.id);
       return {
         response: text,
         commentId: comment.id,

@@ -75,7 +75,7 @@ export function fakeAi() {
       state.calls += 1;
       if (gate) await gate;
       if (state.fail) throw new Error('provider down');
-      return composeReply(request);
+      return { text: composeReply(request), provider: 'builtin' as const };
     },
   };
   return {

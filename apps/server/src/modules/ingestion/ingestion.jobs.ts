@@ -2,6 +2,7 @@ import type { Platform } from '@bizamply/contracts';
 import type { JobHelpers, Task, TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import { listConnectionsDue } from '../connections/connection-store.service.ts';
+import { scheduleSignals } from '../signals/index.ts';
 import {
   fetchAndStoreItem,
   registerConnectionWebhooks,
@@ -64,12 +65,14 @@ export function buildIngestionTasks(deps: Omit<IngestionDeps, 'log'>): TaskList 
   return {
     [INGESTION_TASKS.sync]: task(syncJobSchema, async (payload, helpers) => {
       await syncConnection(withLog(helpers), payload);
+      await scheduleSignals(helpers.addJob, [payload.accountId]);
     }),
     [INGESTION_TASKS.registerWebhooks]: task(connectionJobSchema, async (payload, helpers) => {
       await registerConnectionWebhooks(withLog(helpers), payload);
     }),
     [INGESTION_TASKS.fetchItem]: task(fetchItemJobSchema, async (payload, helpers) => {
-      await fetchAndStoreItem(withLog(helpers), payload);
+      if (await fetchAndStoreItem(withLog(helpers), payload))
+        await scheduleSignals(helpers.addJob, [payload.accountId]);
     }),
     [INGESTION_TASKS.poll]: async (_payload, helpers) => {
       const now = Date.now();

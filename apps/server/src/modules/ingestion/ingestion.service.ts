@@ -10,6 +10,7 @@ import {
   updateConnection,
   type ConnectionRow,
 } from '../connections/connection-store.service.ts';
+import { storeCustomers } from '../store-facts/customers.service.ts';
 import { upsertInboxItems, upsertInboxItemsReturningNew, upsertProducts } from './ingestion.queries.ts';
 
 /** The idempotent upserts, for webhooks that carry whole items. */
@@ -143,6 +144,9 @@ export async function syncConnection(
         products: async (items) => {
           summary.products += items.length;
           await upsertProducts(deps.db, scope, items);
+        },
+        customers: async (items) => {
+          await storeCustomers(deps.db, scope, items);
         },
         skipped: (count) => deps.log.warn(`${row.platform} connection ${row.id}: skipped ${count} unreadable item(s)`),
       },

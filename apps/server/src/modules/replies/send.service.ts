@@ -16,6 +16,7 @@ import {
   insufficientCredits,
 } from '../credits/credit.service.ts';
 import { getComment, lockComment, markCommentSent, type CommentScope } from '../comments/comment.service.ts';
+import { recordSentDraft } from '../draft-quality/draft-quality.service.ts';
 import { deliverReply, type DeliveryDeps } from './delivery.service.ts';
 import { findRepliesByRequestKey, insertReply, type ReplyRow } from './reply.queries.ts';
 import { buildSendResult } from './send.result.ts';
@@ -137,6 +138,8 @@ export async function sendReply(
         rows.push(row);
       }
       await markCommentSent(tx, scope, comment, request.replyText, now);
+      // Draft quality (issue 17): how far the sent text is from the AI draft it started as.
+      await recordSentDraft(tx, scope, comment, request.replyText);
       return { replay: false, rows };
     });
   } catch (error) {

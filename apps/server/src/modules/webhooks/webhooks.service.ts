@@ -11,6 +11,7 @@ import {
 import { INGESTION_TASKS } from '../ingestion/ingestion.jobs.ts';
 import type { BrandScope } from '../ingestion/ingestion.queries.ts';
 import { upsertInboxItemsReturningNew, upsertProducts } from '../ingestion/ingestion.service.ts';
+import { scheduleSignals } from '../signals/index.ts';
 import { microBatcher, type Settled } from '../../lib/micro-batch.ts';
 import { compareText } from '../../lib/order.ts';
 import { deliveryKey, recordDeliveries } from './webhooks.queries.ts';
@@ -142,6 +143,14 @@ export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): 
     }
     return indexes;
   });
+  // The stored items' signals (language, intent, spam…) are computed by a job, outside the request.
+  const touched = fresh.flatMap((index) => {
+    const work = works[index];
+    return work
+      ? [...accountsOf(work)].flatMap((account) => connectionsOf(work, account).map((row) => row.accountId))
+      : [];
+  });
+  await scheduleSignals((task, payload, options) => deps.queue.add(task, payload, options), touched).catch(() => {});
   for (const index of fresh) {
     const work = works[index];
     for (const entry of work?.fetch ?? []) {

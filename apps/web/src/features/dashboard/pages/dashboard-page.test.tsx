@@ -60,6 +60,20 @@ function signedIn(stats: () => Response) {
       jsonResponse({ success: true, data: { period: STATS.period, products: [] } }),
     'GET /api/credits/balance': () =>
       jsonResponse({ success: true, data: { totalCredits: 100, usedCredits: 10, availableCredits: 90 } }),
+    'GET /api/dashboard/draft-quality': () =>
+      jsonResponse({
+        success: true,
+        data: {
+          drafts: 0,
+          unchangedPercent: 0,
+          averageEditPercent: 0,
+          discardedPercent: 0,
+          byProvider: [],
+          byLanguage: [],
+          byIntent: [],
+          suggestions: [],
+        },
+      }),
   });
 }
 
@@ -80,6 +94,7 @@ describe('dashboard page', () => {
     expect(within(figures).getByRole('button', { name: /^Response Time 5.3h/ })).toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
     expect(await screen.findByText('No Product Data')).toBeInTheDocument();
+    expect(await screen.findByText('No AI drafts sent in this period yet')).toBeInTheDocument();
     const stats = calls.find((call) => call.url.startsWith('/api/dashboard/stats?startDate='));
     expect(stats?.headers.get('X-Brand-Id')).toBe(BRAND.BrandId);
     expect(screen.getByRole('button', { name: /Last 7 days/ })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { getSelectedBrandId } from '@/lib/storage';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DashboardHeader } from '../components/dashboard-header';
+import { DraftQualityCard } from '../components/draft-quality-card';
 import { KpiGrid } from '../components/kpi-grid';
 import { ProductVolumeCard } from '../components/product-volume-card';
 import { RecentActivityCard } from '../components/recent-activity-card';
@@ -79,6 +80,7 @@ export function DashboardPage() {
               <ProductVolumeCard period={period} />
             </div>
           </div>
+          <DraftQualityCard />
         </div>
       </DashboardHeader>
     </div>

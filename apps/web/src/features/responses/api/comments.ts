@@ -2,7 +2,7 @@ import {
   COMMENTS_PAGE_MAX,
   commentStatsResponseSchema,
   commentsResponseSchema,
-  type CommentStatus,
+  type CommentTab,
   type CommentsResponse,
   type Platform,
 } from '@bizamply/contracts';
@@ -20,7 +20,7 @@ export const INBOX_PAGE_SIZE = 100;
 const pageSize = Math.min(INBOX_PAGE_SIZE, COMMENTS_PAGE_MAX);
 
 export interface InboxFilters {
-  status: CommentStatus;
+  status: CommentTab;
   platform: Platform | 'all';
   search: string;
   sort: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc';

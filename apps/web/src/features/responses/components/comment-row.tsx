@@ -2,11 +2,12 @@ import {
   INBOX_MESSAGES,
   INSTAGRAM_TRUNCATION,
   PLATFORM_LABELS,
+  SIGNAL_MESSAGES,
   truncateText,
   type Comment,
   type PriceList,
 } from '@bizamply/contracts';
-import { Pencil, Send, Sparkles, Star } from 'lucide-react';
+import { Inbox, Pencil, Send, Sparkles, Star } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,7 @@ import { initials, timeAgo } from '../lib/relative-time';
 import { InstagramProductSelect, type ProductChange } from './instagram-product-select';
 
 export type RowMark = 'new' | 'notification' | null;
-export type RowBusy = 'generate' | 'send' | null;
+export type RowBusy = 'generate' | 'send' | 'notSpam' | null;
 
 export interface CommentRowProps {
   comment: Comment;
@@ -36,6 +37,7 @@ export interface CommentRowProps {
   onEdit: (comment: Comment) => void;
   onSend: (comment: Comment, source: SendSource) => void;
   onProductChanged: (change: ProductChange) => void;
+  onNotSpam: (comment: Comment) => void;
 }
 
 function Stars({ rating }: { rating: number | null }) {
@@ -75,6 +77,8 @@ export function CommentRow(props: CommentRowProps) {
   const { comment, prices, selected, active, mark, busy } = props;
   const name = comment.customerName ?? comment.reviewer_display_name ?? 'Anonymous';
   const reply = comment.updatedContent;
+  // Spam waits in its own tab, free: no reply is drafted until a person says it is not spam.
+  const spam = comment.status === 'pending' && comment.signals?.isSpam === true;
   const toggle = (event: MouseEvent) => {
     event.preventDefault();
     props.onToggle(comment.id, !selected, event.shiftKey);
@@ -116,6 +120,7 @@ export function CommentRow(props: CommentRowProps) {
           <Badge variant={STATUS_BADGE[comment.status]} className="capitalize">
             {comment.status}
           </Badge>
+          {spam ? <Badge variant="error">{SIGNAL_MESSAGES.spamBadge}</Badge> : null}
           {mark === 'notification' ? <Badge variant="warning">{INBOX_MESSAGES.fromNotification}</Badge> : null}
           {mark === 'new' ? <Badge variant="primary">New</Badge> : null}
         </div>
@@ -159,13 +164,19 @@ export function CommentRow(props: CommentRowProps) {
         ) : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1.5">
-        {comment.status !== 'sent' ? (
+        {comment.status !== 'sent' && !spam ? (
           <Button variant="outline" size="sm" onClick={() => props.onEdit(comment)} disabled={busy !== null}>
             <Pencil aria-hidden="true" />
             Edit
           </Button>
         ) : null}
-        {comment.status === 'pending' ? (
+        {spam ? (
+          <Button variant="outline" size="sm" onClick={() => props.onNotSpam(comment)} disabled={busy !== null}>
+            {busy === 'notSpam' ? <Spinner className="size-3.5" /> : <Inbox aria-hidden="true" />}
+            {SIGNAL_MESSAGES.notSpam}
+          </Button>
+        ) : null}
+        {comment.status === 'pending' && !spam ? (
           <Button size="sm" onClick={() => props.onGenerate(comment)} disabled={busy !== null}>
             {busy === 'generate' ? <Spinner className="size-3.5" /> : <Sparkles aria-hidden="true" />}
             {INBOX_MESSAGES.generate} · {creditsLabel(unitPrice('generate', prices))}

@@ -1,4 +1,4 @@
-import { COMMENT_STATUSES, type Comment, type CommentStatus } from '@bizamply/contracts';
+import { COMMENT_TABS, type Comment, type CommentTab } from '@bizamply/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { getComments } from '../api/comments';
@@ -9,11 +9,11 @@ const matches = (comment: Comment, id: string) => comment.id === id || comment.c
 interface HighlightDeps {
   comments: Comment[];
   ready: boolean;
-  tab: CommentStatus;
+  tab: CommentTab;
   mark: ReturnType<typeof useRowMarks>['mark'];
   setActiveIndex: (index: number) => void;
   /** Opens the tab holding the item, with no chip or search hiding it. */
-  showTab: (tab: CommentStatus) => void;
+  showTab: (tab: CommentTab) => void;
 }
 
 /**
@@ -47,7 +47,7 @@ export function useHighlight({ comments, ready, tab, mark, setActiveIndex, showT
     if (searched.current === visit) return;
     searched.current = visit;
     // The open tab too: a chip or a search may be hiding the item there.
-    const order = [tab, ...COMMENT_STATUSES.filter((status) => status !== tab)];
+    const order = [tab, ...COMMENT_TABS.filter((status) => status !== tab)];
     void (async () => {
       for (const status of order) {
         const page = await getComments({ status, platform: 'all', search: '', sort: 'newest' }, 1).catch(() => null);

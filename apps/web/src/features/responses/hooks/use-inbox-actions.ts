@@ -1,7 +1,8 @@
-import { INBOX_MESSAGES, PLATFORM_LABELS, type Comment, type SendResponse } from '@bizamply/contracts';
+import { INBOX_MESSAGES, PLATFORM_LABELS, SIGNAL_MESSAGES, type Comment, type SendResponse } from '@bizamply/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
+import { markNotSpam } from '../api/not-spam';
 import { generateResponse, isRunning, sendResponse, type SendSource } from '../api/replies';
 import type { RowBusy } from '../components/comment-row';
 import type { RunningBulk } from '../components/selection-bar';
@@ -140,5 +141,23 @@ export function useInboxActions({ replace, refreshSoon, unselect }: ActionDeps) 
 
   const stop = useCallback(() => stopper.current?.abort(), []);
 
-  return { busy, running, generateOne, sendOne, runSelected, stop };
+  /** "Not spam": the item goes back to the Inbox tab, where a reply can be generated. */
+  const notSpam = useCallback(
+    (comment: Comment) => {
+      setRowBusy(comment.id, 'notSpam');
+      markNotSpam(comment.id)
+        .then((message) => {
+          toast.success(message);
+          unselect([comment.id]);
+        })
+        .catch((error: unknown) => toast.error(errorMessage(error, SIGNAL_MESSAGES.notSpamFailed)))
+        .finally(() => {
+          setRowBusy(comment.id, null);
+          refreshSoon();
+        });
+    },
+    [setRowBusy, unselect, refreshSoon],
+  );
+
+  return { busy, running, generateOne, sendOne, runSelected, stop, notSpam };
 }

@@ -1,7 +1,7 @@
-import { INBOX_MESSAGES, type CommentStatus } from '@bizamply/contracts';
+import { INBOX_MESSAGES, SIGNAL_MESSAGES, type CommentTab } from '@bizamply/contracts';
 
 /** The empty state of each tab: the spec's title (spec 2) and our hint. */
-export const EMPTY_STATES: Record<CommentStatus, { title: string; hint: string }> = {
+export const EMPTY_STATES: Record<CommentTab, { title: string; hint: string }> = {
   pending: {
     title: INBOX_MESSAGES.emptyInbox,
     hint: 'New reviews and comments from your connected platforms will appear here.',
@@ -14,6 +14,7 @@ export const EMPTY_STATES: Record<CommentStatus, { title: string; hint: string }
     title: INBOX_MESSAGES.emptySent,
     hint: 'Responses you send to a platform are kept here.',
   },
+  spam: { title: SIGNAL_MESSAGES.emptySpam, hint: SIGNAL_MESSAGES.emptySpamHint },
 };
 
 export const INBOX_TEXT = {

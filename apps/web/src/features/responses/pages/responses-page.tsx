@@ -1,9 +1,10 @@
 import {
-  COMMENT_STATUSES,
+  COMMENT_TABS,
   CREDIT_SETTINGS_DEFAULTS,
   INBOX_MESSAGES,
+  SIGNAL_MESSAGES,
   type Comment,
-  type CommentStatus,
+  type CommentTab,
   type Platform,
 } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,7 +38,13 @@ import { EMPTY_STATES, INBOX_TEXT } from '../lib/texts';
 /** Spec 2 §9: the Inbox tab refetches every 60 s while Auto-refresh is on. */
 export const INBOX_POLL_MS = 60_000;
 const SEARCH_DEBOUNCE_MS = 300;
-const TAB_LABELS = { pending: INBOX_MESSAGES.tabInbox, draft: INBOX_MESSAGES.tabDraft, sent: INBOX_MESSAGES.tabSent };
+const TAB_LABELS = {
+  pending: INBOX_MESSAGES.tabInbox,
+  draft: INBOX_MESSAGES.tabDraft,
+  sent: INBOX_MESSAGES.tabSent,
+  spam: SIGNAL_MESSAGES.spamTab,
+};
+const TAB_BADGES = { pending: 'pending', draft: 'draft', sent: 'sent', spam: 'error' } as const;
 
 function ListSkeleton() {
   return (
@@ -66,7 +73,7 @@ function Overlay({ title, hint }: { title: string; hint?: string }) {
 export function ResponsesPage() {
   const brandId = getSelectedBrandId();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<CommentStatus>('pending');
+  const [tab, setTab] = useState<CommentTab>('pending');
   const [platform, setPlatform] = useState<Platform | 'all'>('all');
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
@@ -108,7 +115,7 @@ export function ResponsesPage() {
     mark,
   );
 
-  const showTab = useCallback((status: CommentStatus) => {
+  const showTab = useCallback((status: CommentTab) => {
     setTab(status);
     setPlatform('all');
     setSearchInput('');
@@ -207,16 +214,16 @@ export function ResponsesPage() {
       <Tabs
         value={tab}
         onValueChange={(value) => {
-          setTab(value as CommentStatus);
+          setTab(value as CommentTab);
           selection.clear();
           setActiveIndex(0);
         }}
       >
         <TabsList>
-          {COMMENT_STATUSES.map((status) => (
+          {COMMENT_TABS.map((status) => (
             <TabsTrigger key={status} value={status}>
               {TAB_LABELS[status]}
-              <Badge variant={status === 'pending' ? 'pending' : status} className="tabular">
+              <Badge variant={TAB_BADGES[status]} className="tabular">
                 {counts ? formatNumber(counts[status]) : '–'}
               </Badge>
             </TabsTrigger>
@@ -261,6 +268,7 @@ export function ResponsesPage() {
                 onEdit={(item) => openEditor(item, 'edit')}
                 onSend={actions.sendOne}
                 onProductChanged={onProductChanged}
+                onNotSpam={actions.notSpam}
               />
             )}
           />
@@ -268,7 +276,7 @@ export function ResponsesPage() {
         {generating ? <Overlay title={INBOX_MESSAGES.generatingResponses} hint={INBOX_TEXT.generatingHint} /> : null}
         {loadingOverlay && !generating ? <Overlay title={INBOX_MESSAGES.loadingData} /> : null}
       </section>
-      {selection.selected.size > 0 || actions.running ? (
+      {tab !== 'spam' && (selection.selected.size > 0 || actions.running) ? (
         <SelectionBar
           tab={tab}
           count={actions.running ? actions.running.progress.total : actionable.length}

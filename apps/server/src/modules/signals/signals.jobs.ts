@@ -1,0 +1,34 @@
+import type { TaskList } from 'graphile-worker';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { defineTask } from '../../jobs/queue.ts';
+import { computePendingSignals, sweepPendingSignals } from './signals.service.ts';
+
+export const SIGNALS_TASKS = { compute: 'signals:compute', sweep: 'signals:sweep' } as const;
+/** Every minute: the backfill of existing rows, and items whose arrival did not schedule a computation. */
+export const SIGNALS_CRONTAB = [`* * * * * ${SIGNALS_TASKS.sweep}`];
+
+const computeSchema = z.object({ accountId: z.uuid() });
+
+type AddJob = (task: string, payload: unknown, options: { jobKey: string }) => Promise<unknown>;
+
+/**
+ * Called after items were written (and committed): one pending computation per account — the job key
+ * merges the calls of a busy import into one job, which then computes every pending item of the account.
+ */
+export async function scheduleSignals(addJob: AddJob, accountIds: Iterable<string>): Promise<void> {
+  for (const accountId of new Set(accountIds)) {
+    await addJob(SIGNALS_TASKS.compute, { accountId }, { jobKey: `signals:${accountId}` });
+  }
+}
+
+export function buildSignalsTasks(db: Database): TaskList {
+  return {
+    [SIGNALS_TASKS.compute]: defineTask(computeSchema, async ({ accountId }) => {
+      await computePendingSignals(db, accountId);
+    }) as TaskList[string],
+    [SIGNALS_TASKS.sweep]: async () => {
+      await sweepPendingSignals(db);
+    },
+  };
+}
