@@ -18,10 +18,19 @@ const shop = DEMO_SHOPS[0]?.domain ?? '';
 const emma = DEMO_SHOP_CUSTOMERS[shop]?.[0];
 const order = emma?.orders[0];
 
+// A shop belongs to one Bizamply account (issue 13 §1), so the tests that need the demo shop share its owner.
+let shopOwner: Promise<Awaited<ReturnType<typeof createUserWithBrand>>> | undefined;
+function ownerOfTheShop() {
+  shopOwner ??= createUserWithBrand(t).then(async (user) => {
+    await connectThroughPopup(t, user, 'shopify', { shop });
+    return user;
+  });
+  return shopOwner;
+}
+
 describe('replies quote what the store (Shopify, over HTTP through the simulator) returned', () => {
   it('syncs the shop’s customers, then answers a delivery complaint with the real order status and tracking', async () => {
-    const user = await createUserWithBrand(t);
-    await connectThroughPopup(t, user, 'shopify', { shop });
+    const user = await ownerOfTheShop();
     const customers = await t.database.db.select().from(shopCustomers).where(eq(shopCustomers.brandId, user.brand.id));
     expect(customers.find((row) => row.email === emma?.email)).toMatchObject({
       displayName: 'Emma Johnson',
@@ -58,8 +67,7 @@ describe('replies quote what the store (Shopify, over HTTP through the simulator
   });
 
   it('answers “where can I buy” with the product page and a stock question with the real availability', async () => {
-    const user = await createUserWithBrand(t);
-    await connectThroughPopup(t, user, 'shopify', { shop });
+    const user = await ownerOfTheShop();
     await grantCredits(t, user.account.id, 20);
     const ask = async (content: string, key: string) => {
       const item = await insertComment(t, user, {
