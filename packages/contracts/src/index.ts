@@ -24,3 +24,5 @@ export * from './dashboard-messages.ts';
 export * from './billing.ts';
 export * from './reports.ts';
 export * from './two-factor.ts';
+export * from './return-url.ts';
+export * from './account-recovery.ts';
