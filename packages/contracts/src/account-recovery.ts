@@ -33,6 +33,9 @@ export const SIGN_IN_MESSAGES = {
   switchAccount: 'Sign out and continue',
   switching: 'Switching...',
   accountInactive: 'Your account has been deactivated. Please contact support.',
+  /** Under the administrator's Deactivate confirmation and beside an Inactive customer. */
+  deactivateEffect: 'They will be signed out and cannot sign in until you activate them again.',
+  inactiveHint: 'Cannot sign in',
 } as const;
 
 export const PASSWORD_RESET_MESSAGES = {
@@ -70,6 +73,7 @@ export const INVITATION_MESSAGES = {
   failed: 'Failed to accept the invitation. Please try again.',
   mailSubject: "You're invited to Bizamply",
   sent: 'An invitation to set a password was sent to {email}.',
+  addCustomerNote: 'The customer gets an email invitation to set a password, or signs in with Google on this address.',
 } as const;
 
 /** The high-entropy token of an e-mailed link (43 base64url characters); anything else is refused as 400. */

@@ -1,4 +1,4 @@
-import { SIGNUP_MESSAGES } from '@bizamply/contracts';
+import { PASSWORD_RESET_MESSAGES, SIGNUP_MESSAGES } from '@bizamply/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
@@ -26,7 +26,10 @@ export function LoginPage() {
       }
     >
       <div className="flex flex-col gap-5">
-        <LoginForm initialError={errorCode ? oauthErrorMessage(errorCode) : null} />
+        <LoginForm
+          initialError={errorCode ? oauthErrorMessage(errorCode) : null}
+          initialNotice={searchParams.get('passwordReset') ? PASSWORD_RESET_MESSAGES.passwordReset : null}
+        />
         <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
           <span className="h-px flex-1 bg-border" />
           {SIGNUP_MESSAGES.or}
