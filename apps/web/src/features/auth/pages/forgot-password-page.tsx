@@ -55,11 +55,11 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AuthLayout title={PASSWORD_RESET_MESSAGES.checkEmailTitle} footer={backToSignIn}>
-        <div className="flex flex-col items-start gap-4">
-          <span className="flex size-12 items-center justify-center rounded-full bg-primary-subtle text-primary-subtle-foreground">
-            <MailCheck aria-hidden="true" className="size-6" />
-          </span>
-          <p className="text-sm font-medium break-all">{sentTo}</p>
+        <div className="flex flex-col gap-4">
+          <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
+            <MailCheck aria-hidden="true" className="size-4 shrink-0 text-primary-subtle-foreground" />
+            <span className="font-medium break-all">{sentTo}</span>
+          </p>
           <Alert variant="success">{PASSWORD_RESET_MESSAGES.linkSent}</Alert>
         </div>
       </AuthLayout>
