@@ -1,4 +1,6 @@
+import { GENERAL_MESSAGES } from '@bizamply/contracts';
 import { useEffect, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
 
 const WELL_FORMED = /^[A-Za-z0-9_-]{20,200}$/;
 
@@ -17,4 +19,14 @@ export function useLinkToken(): string | null {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
   }, []);
   return token;
+}
+
+/** How a page shows a refused link submit: the link is spent or expired, a field is wrong, or anything else. */
+export type LinkFailure =
+  { kind: 'invalid-link' } | { kind: 'field'; message: string } | { kind: 'page'; message: string };
+
+export function linkFailure(error: unknown): LinkFailure {
+  if (isApiError(error) && error.code === 'INVALID_LINK') return { kind: 'invalid-link' };
+  if (isApiError(error) && error.code === 'VALIDATION_ERROR') return { kind: 'field', message: error.message };
+  return { kind: 'page', message: isApiError(error) && error.status > 0 ? error.message : GENERAL_MESSAGES.unexpected };
 }

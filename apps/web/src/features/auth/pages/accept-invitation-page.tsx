@@ -1,17 +1,16 @@
-import { GENERAL_MESSAGES, INVITATION_MESSAGES, SIGN_IN_MESSAGES, SIGNUP_MESSAGES } from '@bizamply/contracts';
+import { INVITATION_MESSAGES, SIGN_IN_MESSAGES } from '@bizamply/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { acceptInvitation } from '../api/password-links';
 import { AuthLayout } from '../components/auth-layout';
-import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { OrGoogle } from '../components/or-google';
 import { NewPasswordForm } from '../components/new-password-form';
 import { useSession } from '../components/session-context';
 import { defaultDestination } from '../lib/auth-redirects';
-import { useLinkToken } from '../lib/link-token';
+import { linkFailure, useLinkToken } from '../lib/link-token';
 
 /**
  * /accept-invitation#token=…: a customer the administrator added sets a password (or signs in with Google on
@@ -36,9 +35,10 @@ export function AcceptInvitationPage() {
       const user = await signIn(response.token);
       navigate(defaultDestination(user), { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.code === 'INVALID_LINK') setLinkInvalid(true);
-      else if (isApiError(error) && error.code === 'VALIDATION_ERROR') return error.message;
-      else setServerError(isApiError(error) && error.status > 0 ? error.message : GENERAL_MESSAGES.unexpected);
+      const failure = linkFailure(error);
+      if (failure.kind === 'invalid-link') setLinkInvalid(true);
+      else if (failure.kind === 'field') return failure.message;
+      else setServerError(failure.message);
     }
   };
 
@@ -62,12 +62,7 @@ export function AcceptInvitationPage() {
           busyLabel={INVITATION_MESSAGES.saving}
           onSubmit={onSubmit}
         />
-        <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
-          <span className="h-px flex-1 bg-border" />
-          {SIGNUP_MESSAGES.or}
-          <span className="h-px flex-1 bg-border" />
-        </div>
-        <GoogleSignInButton />
+        <OrGoogle />
       </div>
     );
   };

@@ -1,14 +1,13 @@
-import { ACCOUNT_LINK_PATHS, GENERAL_MESSAGES, PASSWORD_RESET_MESSAGES } from '@bizamply/contracts';
+import { ACCOUNT_LINK_PATHS, PASSWORD_RESET_MESSAGES } from '@bizamply/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { resetPassword } from '../api/password-links';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordForm } from '../components/new-password-form';
 import { LOGIN_PATH } from '../lib/auth-redirects';
-import { useLinkToken } from '../lib/link-token';
+import { linkFailure, useLinkToken } from '../lib/link-token';
 
 /** Where the reset page sends the user: /login, which then says the password was changed. */
 export const PASSWORD_RESET_DONE_PATH = `${LOGIN_PATH}?passwordReset=1`;
@@ -42,9 +41,10 @@ export function ResetPasswordPage() {
       await resetPassword({ token, password });
       navigate(PASSWORD_RESET_DONE_PATH, { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.code === 'INVALID_LINK') setLinkInvalid(true);
-      else if (isApiError(error) && error.code === 'VALIDATION_ERROR') return error.message;
-      else setServerError(isApiError(error) && error.status > 0 ? error.message : GENERAL_MESSAGES.unexpected);
+      const failure = linkFailure(error);
+      if (failure.kind === 'invalid-link') setLinkInvalid(true);
+      else if (failure.kind === 'field') return failure.message;
+      else setServerError(failure.message);
     }
   };
 
