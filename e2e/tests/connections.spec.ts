@@ -4,12 +4,19 @@ import { expect, readVerificationCode, snap, test, uniqueEmail } from '../suppor
 
 /**
  * Issue 4 (Connections) as a new user would meet it: sign up from a shop install link, connect Shopify,
- * Judge.me and Facebook in onboarding step 2 against the simulator, see the reviews arrive, then manage the
- * connections on /connections.
+ * Judge.me, Facebook, TikTok and Google Analytics in onboarding step 2 against the simulator, see the reviews
+ * arrive, then manage the connections on /connections. Facebook, TikTok and GA4 go through the platform's own
+ * consent popup first (issue 13): the id field then picks among the accounts that consent listed.
  */
 
 const PASSWORD = 'Str0ng#Pass2026';
+const RUN = Date.now().toString(36);
 const FACEBOOK_PAGE_ID = `1${String(Date.now()).padStart(14, '0')}`.slice(0, 15);
+/** The people Ines is on Facebook and Google (the simulated platforms' sign-in). */
+const FACEBOOK_PERSON = `ines.${RUN}@facebook.test`;
+const GOOGLE_PERSON = `ines.${RUN}@gmail.test`;
+const GA4_PROPERTY_ID = `9${String(Date.now()).slice(-8)}`;
+const TIKTOK_HANDLE = `moreaustudio${RUN}`;
 
 async function signUpToStep2(page: Page, request: Parameters<typeof readVerificationCode>[0]) {
   const email = uniqueEmail('connect');
@@ -39,16 +46,26 @@ async function signUpToStep2(page: Page, request: Parameters<typeof readVerifica
   return { email, shop };
 }
 
+/** The screen at the desktop size, then at 390×844 as `<name>-mobile`. */
+async function snapDesktopAndPhone(page: Page, name: string) {
+  await snap(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-mobile`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** The service card of step 2 (a list item holding the service's name). */
 const serviceCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
-async function approvePopup(page: Page, trigger: () => Promise<void>, name: string) {
+async function approvePopup(page: Page, trigger: () => Promise<void>, name: string, account?: string) {
   const popupPromise = page.waitForEvent('popup');
   await trigger();
   const popup = await popupPromise;
   const approve = popup.getByRole('button', { name: 'Approve' });
   await expect(approve).toBeVisible({ timeout: 15_000 });
+  // Who the merchant signs in as on the platform (the simulated consent page asks).
+  if (account) await popup.locator('#account').fill(account);
   await snap(popup, `connections-consent-${name}`);
   // Listen before clicking: on a busy machine the popup may close itself before a later listener is attached.
   const closed = popup.waitForEvent('close', { timeout: 30_000 });
@@ -56,11 +73,11 @@ async function approvePopup(page: Page, trigger: () => Promise<void>, name: stri
   await closed;
 }
 
-test('a new user connects Shopify, Judge.me and Facebook, gets reviews, and manages connections', async ({
+test('a new user connects Shopify, Judge.me, Facebook, TikTok and GA4, gets reviews, and manages connections', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { email } = await signUpToStep2(page, request);
   await snap(page, 'connections-onboarding-start');
 
@@ -92,21 +109,81 @@ test('a new user connects Shopify, Judge.me and Facebook, gets reviews, and mana
   });
   await snap(page, 'connections-onboarding-judgeme-connected');
 
-  // Facebook: a Page the simulator knows (created through its control API).
+  // Facebook: a Page Ines manages on Facebook (created through the simulator's control API).
   const created = await request.post('/sim/control/facebook/pages', {
-    data: { pageId: FACEBOOK_PAGE_ID, name: 'Moreau Studio Page' },
+    data: { pageId: FACEBOOK_PAGE_ID, name: 'Moreau Studio Page', manager: FACEBOOK_PERSON },
   });
   expect(created.status()).toBe(201);
   await serviceCard(page, 'Facebook').getByRole('button', { name: 'Connect Facebook' }).click();
   const fbDialog = page.getByRole('dialog', { name: 'Connect Facebook' });
+  await expect(
+    fbDialog.getByText('Sign in with Facebook to confirm you manage the Facebook Page you connect.'),
+  ).toBeVisible();
   await fbDialog.getByLabel('Facebook Page ID').fill('12345');
   await fbDialog.getByRole('button', { name: CONNECTION_MESSAGES.connect, exact: true }).click();
   await expect(fbDialog.getByText(CONNECTION_MESSAGES.facebookPageIdInvalid)).toBeVisible();
   await snap(page, 'connections-onboarding-facebook-invalid');
+  // The id alone is not enough: the server wants Facebook's own consent first.
   await fbDialog.getByLabel('Facebook Page ID').fill(FACEBOOK_PAGE_ID);
   await fbDialog.getByRole('button', { name: CONNECTION_MESSAGES.connect, exact: true }).click();
+  await expect(
+    page.getByText(
+      'Failed to connect Facebook: Continue with Facebook first, so we can check that you manage this Facebook Page.',
+    ),
+  ).toBeVisible();
+  await snapDesktopAndPhone(page, 'connections-onboarding-facebook-consent-needed');
+  await approvePopup(
+    page,
+    () => fbDialog.getByRole('button', { name: 'Continue with Facebook' }).click(),
+    'facebook',
+    FACEBOOK_PERSON,
+  );
+  // The Pages Ines manages are listed; hers is picked and fills the spec's field.
+  await expect(fbDialog.getByRole('radio', { name: /Moreau Studio Page/ })).toBeChecked();
+  await expect(fbDialog.getByLabel('Facebook Page ID')).toHaveValue(FACEBOOK_PAGE_ID);
+  await snapDesktopAndPhone(page, 'connections-onboarding-facebook-picker');
+  await fbDialog.getByRole('button', { name: CONNECTION_MESSAGES.connect, exact: true }).click();
+  await expect(page.getByText('Facebook connected successfully for Moreau Studio!')).toBeVisible();
   await expect(fbDialog).toBeHidden({ timeout: 15_000 });
   await expect(serviceCard(page, 'Facebook').getByText(CONNECTION_MESSAGES.connected, { exact: true })).toBeVisible();
+
+  // TikTok: Ines signs in as the brand's TikTok account; the handle is filled from that consent.
+  await serviceCard(page, 'TikTok').getByRole('button', { name: 'Connect TikTok' }).click();
+  const tiktokDialog = page.getByRole('dialog', { name: 'Connect TikTok' });
+  await expect(tiktokDialog.getByRole('button', { name: 'Continue with TikTok' })).toBeVisible();
+  await snapDesktopAndPhone(page, 'connections-onboarding-tiktok-dialog');
+  await approvePopup(
+    page,
+    () => tiktokDialog.getByRole('button', { name: 'Continue with TikTok' }).click(),
+    'tiktok',
+    TIKTOK_HANDLE,
+  );
+  await expect(tiktokDialog.getByLabel('TikTok handle')).toHaveValue(`@${TIKTOK_HANDLE}`);
+  await tiktokDialog.getByRole('button', { name: CONNECTION_MESSAGES.connect, exact: true }).click();
+  await expect(tiktokDialog).toBeHidden({ timeout: 15_000 });
+  await expect(serviceCard(page, 'TikTok').getByText(CONNECTION_MESSAGES.connected, { exact: true })).toBeVisible();
+
+  // Google Analytics: the GA4 properties Ines's Google account can read.
+  const property = await request.post('/sim/control/google/properties', {
+    data: { propertyId: GA4_PROPERTY_ID, displayName: 'Moreau Studio – GA4', user: GOOGLE_PERSON },
+  });
+  expect(property.status()).toBe(201);
+  await serviceCard(page, 'Google Analytics').getByRole('button', { name: 'Connect Google Analytics' }).click();
+  const gaDialog = page.getByRole('dialog', { name: 'Connect Google Analytics' });
+  await approvePopup(
+    page,
+    () => gaDialog.getByRole('button', { name: 'Continue with Google' }).click(),
+    'google',
+    GOOGLE_PERSON,
+  );
+  await expect(gaDialog.getByRole('radio', { name: /Moreau Studio – GA4/ })).toBeChecked();
+  await expect(gaDialog.getByLabel('Google Analytics Property ID')).toHaveValue(`GA4-${GA4_PROPERTY_ID}-1`);
+  await snapDesktopAndPhone(page, 'connections-onboarding-google-picker');
+  await gaDialog.getByRole('button', { name: CONNECTION_MESSAGES.connect, exact: true }).click();
+  await expect(gaDialog).toBeHidden({ timeout: 15_000 });
+  await expect(
+    serviceCard(page, 'Google Analytics').getByText(CONNECTION_MESSAGES.connected, { exact: true }),
+  ).toBeVisible();
   await snap(page, 'connections-onboarding-all-connected');
 
   const complete = page.getByRole('button', { name: 'Complete Setup' });

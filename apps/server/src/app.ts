@@ -3,12 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { simulatorPlugin } from '@bizamply/simulator';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -16,7 +11,9 @@ import type { AiProvider } from './ai/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Cipher } from './lib/secrets.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { answerClientError, registerErrorHandling, sendError } from './plugins/errors.ts';
+import { validatorCompiler } from './plugins/validation.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -73,7 +70,7 @@ const CSRF_EXEMPT = ['/sim/', '/webhooks/'];
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     rewriteUrl: (request) => rewriteBackendPrefix(request.url ?? '/'),
@@ -83,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (_error, _request, reply) => {
       void sendError(reply, 400, 'BAD_REQUEST', 'Invalid URL');
     },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: config.isProduction,
+    strictTransportSecurity: config.isProductionLike,
   });
   await app.register(swagger, {
     openapi: {
@@ -121,9 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerCsrf(app, CSRF_EXEMPT);
   registerAuth(app, { db: database.db, adminEmail: config.ADMIN_EMAIL });
-  registerMetrics(app);
+  registerMetrics(app, { token: config.METRICS_TOKEN, closedWithoutToken: config.isProductionLike });
 
-  const simulatorOn = config.PLATFORM_MODE === 'simulator';
+  // Never in production, whatever else the configuration says (loadConfig refuses that combination anyway).
+  const simulatorOn = config.PLATFORM_MODE === 'simulator' && !config.isProduction;
   await app.register(systemRoutes, {
     pool: database.pool,
     ai: deps.ai,
@@ -167,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, { ...connectDeps, testCharges: config.PLATFORM_MODE !== 'live' });
   await app.register(reportRoutes, { db: database.db, queue: deps.queue });
   // ── end of feature modules ──
-  if (!config.isProduction && deps.mailer.kind === 'dev') {
+  if (!config.isProductionLike && deps.mailer.kind === 'dev') {
     await app.register(devMailboxRoutes, { db: database.db });
   }
   if (simulatorOn) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { deploymentWarnings, PUBLIC_SIMULATOR_CONSENT } from './config-rules.ts';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -25,5 +27,95 @@ describe('loadConfig', () => {
 
   it('reads SEED_DEMO=0 as off', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+  });
+});
+
+describe('production and staging refuse unsafe settings (issue 13 §2)', () => {
+  const production = { ...PRODUCTION_ENV };
+  const problemsOf = (env: Record<string, string | undefined>) => {
+    try {
+      loadConfig(env as NodeJS.ProcessEnv);
+      return '';
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+  };
+
+  it('NODE_ENV=production alone names every variable to set, on one line', () => {
+    const message = problemsOf({ NODE_ENV: 'production' });
+    expect(message.split('\n')).toHaveLength(1);
+    for (const variable of ['PLATFORM_MODE', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL']) {
+      expect(message).toContain(`${variable}: `);
+    }
+  });
+
+  it('starts with live settings: no demo seed, no simulator, /metrics closed, the given administrator password', () => {
+    const config = loadConfig(production);
+    expect(config).toMatchObject({
+      isProduction: true,
+      isProductionLike: true,
+      SEED_DEMO: false,
+      PLATFORM_MODE: 'live',
+      ADMIN_PASSWORD: PRODUCTION_ENV.ADMIN_PASSWORD,
+    });
+  });
+
+  it.each([
+    [{ PLATFORM_MODE: 'simulator' }, /PLATFORM_MODE: NODE_ENV=production needs PLATFORM_MODE=live/],
+    [{ PLATFORM_MODE: 'simulator', ALLOW_PUBLIC_SIMULATOR: PUBLIC_SIMULATOR_CONSENT }, /PLATFORM_MODE: /],
+    [{ ADMIN_PASSWORD: undefined }, /ADMIN_PASSWORD: required/],
+    [{ ADMIN_PASSWORD: 'Short#2026!' }, /ADMIN_PASSWORD: too short/],
+    [{ ADMIN_PASSWORD: 'password123' }, /ADMIN_PASSWORD: too short/],
+    [{ ADMIN_PASSWORD: 'aaaaaaaaaaaaaaaa' }, /ADMIN_PASSWORD: a well-known or guessable value/],
+    [{ ADMIN_PASSWORD: '123456789012' }, /ADMIN_PASSWORD: a well-known or guessable value/],
+    [{ SEED_DEMO: '1' }, /SEED_DEMO: /],
+    [{ SMTP_URL: undefined }, /SMTP_URL: required/],
+    [{ PUBLIC_URL: 'http://app.bizamply.example' }, /PUBLIC_URL: required, an https/],
+    [{ SHOPIFY_CLIENT_SECRET: undefined }, /SHOPIFY_CLIENT_SECRET: required with SHOPIFY_CLIENT_ID/],
+    [{ SHOPIFY_CLIENT_SECRET: 'sim-shopify-secret' }, /SHOPIFY_CLIENT_SECRET: the simulator's public test value/],
+    [{ META_APP_ID: '100000000000001', META_APP_SECRET: 'real-meta-secret' }, /META_APP_ID: the simulator's/],
+    [{ META_APP_ID: '123456789012345', META_APP_SECRET: 'real-meta-secret' }, /META_VERIFY_TOKEN: required/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN: /],
+  ])('%o → refused', (change, expected) => {
+    expect(problemsOf({ ...production, ...change })).toMatch(expected);
+  });
+
+  it('never repeats a secret it refuses', () => {
+    const message = problemsOf({ ...production, ADMIN_PASSWORD: 'Weak#1', SMTP_URL: 'ftp://user:hunter2@mail' });
+    expect(message).toMatch(/ADMIN_PASSWORD: /);
+    expect(message).toMatch(/SMTP_URL: /);
+    expect(message).not.toContain('Weak#1');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('simulator secrets are refused in live mode in every environment', () => {
+    expect(
+      problemsOf({ PLATFORM_MODE: 'live', JUDGEME_CLIENT_ID: 'x1', JUDGEME_CLIENT_SECRET: 'sim-judgeme-secret' }),
+    ).toMatch(/JUDGEME_CLIENT_SECRET: the simulator's public test value/);
+    expect(problemsOf({ PLATFORM_MODE: 'live', META_VERIFY_TOKEN: 'sim-meta-verify-token' })).toMatch(
+      /META_VERIFY_TOKEN: the simulator's/,
+    );
+  });
+
+  it('staging runs the simulator only with the consent phrase, and warns at every start', () => {
+    const staging = {
+      NODE_ENV: 'staging',
+      PUBLIC_URL: 'https://demo.bizamply.example',
+      ADMIN_PASSWORD: PRODUCTION_ENV.ADMIN_PASSWORD,
+    };
+    expect(problemsOf(staging)).toMatch(/ALLOW_PUBLIC_SIMULATOR: NODE_ENV=staging runs the simulator only with/);
+    expect(problemsOf({ ...staging, ALLOW_PUBLIC_SIMULATOR: 'yes' })).toMatch(/ALLOW_PUBLIC_SIMULATOR: /);
+    const config = loadConfig({ ...staging, ALLOW_PUBLIC_SIMULATOR: PUBLIC_SIMULATOR_CONSENT, SEED_DEMO: '1' });
+    expect(config).toMatchObject({ isProduction: false, isProductionLike: true, SEED_DEMO: true });
+    expect(deploymentWarnings(config)).toEqual([expect.stringMatching(/^WARNING: public simulator demo/)]);
+    expect(deploymentWarnings(loadConfig(production))).toEqual([]);
+    expect(
+      problemsOf({ ...staging, ALLOW_PUBLIC_SIMULATOR: PUBLIC_SIMULATOR_CONSENT, ADMIN_PASSWORD: undefined }),
+    ).toMatch(/ADMIN_PASSWORD: required/);
+  });
+
+  it('development keeps its defaults (the README passwords, the simulator, the demo)', () => {
+    expect(loadConfig({})).toMatchObject({ ADMIN_PASSWORD: 'Admin#2026!', SEED_DEMO: true, isProductionLike: false });
   });
 });

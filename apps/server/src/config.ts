@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { deploymentProblems, isSecretVariable } from './config-rules.ts';
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** staging: production's rules, except that the simulator may run for a public demo (docs/operations.md). */
+  NODE_ENV: z.enum(['development', 'production', 'staging', 'test']).default('development'),
   PORT: z.coerce
     .number({ error: 'PORT must be a number between 1 and 65535' })
     .int('PORT must be a whole number')
@@ -23,10 +25,16 @@ const configSchema = z.object({
     .optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Default: on in development and test, off in staging and production. */
+  SEED_DEMO: booleanFlag.optional(),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@bizamply.test'),
-  ADMIN_PASSWORD: z.string().min(8).default('Admin#2026!'),
+  /** Default (development and test only): the README's. Staging and production require a strong one. */
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(200).optional(),
   PLATFORM_MODE: z.enum(['simulator', 'live']).default('simulator'),
+  /** For NODE_ENV=staging with the simulator: the consent phrase (config-rules.ts PUBLIC_SIMULATOR_CONSENT). */
+  ALLOW_PUBLIC_SIMULATOR: z.string().max(100).optional(),
+  /** /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; in staging and production it is closed without one. */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').max(500).optional(),
   /** Google sign-in (OpenID Connect). In simulator mode these default to the simulator's provider. */
   GOOGLE_CLIENT_ID: z.string().min(1).max(500).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).max(500).optional(),
@@ -73,17 +81,28 @@ const configSchema = z.object({
   TIKTOK_APP_SECRET: z.string().min(1).max(500).optional(),
   TIKTOK_ACCESS_TOKEN: z.string().min(1).max(1000).optional(),
   TIKTOK_BC_ID: z.string().min(1).max(100).optional(),
+  /** The account holder authorization page TikTok's developer portal issues (state etc. are appended). */
+  TIKTOK_AUTHORIZE_URL: z
+    .url({ error: 'TIKTOK_AUTHORIZE_URL must be an absolute URL' })
+    .default('https://www.tiktok.com/v2/auth/authorize/'),
   GOOGLE_SERVICE_ACCOUNT_EMAIL: z.string().min(1).max(500).optional(),
   /** PEM private key of the service account (literal \\n sequences are accepted). */
   GOOGLE_SERVICE_ACCOUNT_KEY: z.string().min(1).max(10_000).optional(),
   PLATFORM_HTTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+/** The administrator's password in development and test (README): refused anywhere else. */
+export const DEVELOPMENT_ADMIN_PASSWORD = 'Admin#2026!';
+
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'ADMIN_PASSWORD'> & {
+  SEED_DEMO: boolean;
+  ADMIN_PASSWORD: string;
   dataDir: string;
   publicUrl: string;
   webDistDir: string;
   isProduction: boolean;
+  /** production or staging: no dev routes, /metrics behind its token, HSTS. */
+  isProductionLike: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -95,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const variable = issue.path.join('.') || 'environment';
       const value = env[variable];
-      const shown = value === undefined ? '' : ` (got "${value}")`;
+      const shown = value === undefined || isSecretVariable(variable) ? '' : ` (got "${value}")`;
       return `${variable}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
@@ -104,12 +123,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.AI_PROVIDER === 'openai' && !values.AI_BASE_URL) {
     throw new ConfigError('Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai');
   }
+  const problems = deploymentProblems(values);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration for NODE_ENV=${values.NODE_ENV}: ${problems.join('; ')}`);
+  }
+  const development = values.NODE_ENV === 'development' || values.NODE_ENV === 'test';
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     ...values,
+    SEED_DEMO: values.SEED_DEMO ?? development,
+    ADMIN_PASSWORD: values.ADMIN_PASSWORD ?? DEVELOPMENT_ADMIN_PASSWORD,
     dataDir,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     isProduction: values.NODE_ENV === 'production',
+    isProductionLike: !development,
   };
 }

@@ -4,7 +4,8 @@ import { createJobQueue, startWorker } from './jobs/queue.ts';
 import { isDatabaseConnectivityError, superviseWorker } from './jobs/supervisor.ts';
 import { buildTaskList, CRONTAB } from './jobs/tasks.ts';
 import { failStartup, startRuntime } from './runtime.ts';
-import { seedDemoIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './seed/seed.ts';
+import { deploymentWarnings } from './config-rules.ts';
+import { ensureAdministrator, seedDemoIfEmpty, DEMO_EMAIL } from './seed/seed.ts';
 import { createPlatformRuntime } from './modules/ingestion/platform-runtime.ts';
 
 const log = (line: string) => process.stdout.write(`bizamply: ${line}\n`);
@@ -12,16 +13,16 @@ const log = (line: string) => process.stdout.write(`bizamply: ${line}\n`);
 async function main(): Promise<void> {
   const runtime = await startRuntime({ log, migrate: true });
   const { config, database } = runtime;
+  for (const warning of deploymentWarnings(config)) process.stderr.write(`bizamply: ${warning}\n`);
   const queue = await createJobQueue(database.pool);
 
-  if (
-    config.SEED_DEMO &&
-    (await seedDemoIfEmpty(database.db, database.pool, runtime.cipher, {
-      adminEmail: config.ADMIN_EMAIL,
-      adminPassword: config.ADMIN_PASSWORD,
-    }))
-  ) {
-    log(`seeded the demo account ${DEMO_EMAIL} / ${DEMO_PASSWORD} and the administrator ${config.ADMIN_EMAIL}`);
+  // Passwords never reach the log: the README lists the development ones, production sets its own.
+  const administrator = { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD };
+  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db, database.pool, runtime.cipher, administrator))) {
+    log(`seeded the demo account ${DEMO_EMAIL} and the administrator ${config.ADMIN_EMAIL} (passwords: see README)`);
+  }
+  if (await ensureAdministrator(database.db, database.pool, administrator)) {
+    log(`created the administrator ${config.ADMIN_EMAIL} (password: ADMIN_PASSWORD)`);
   }
 
   const platforms = createPlatformRuntime(runtime);

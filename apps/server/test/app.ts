@@ -81,7 +81,13 @@ export function createInjector(app: FastifyInstance, csrfToken: string): TestReq
       extra['x-csrf-token'] = csrfToken;
       extra.cookie = `csrf_token=${csrfToken}`;
     }
-    return app.inject({ ...options, headers: { ...extra, ...(headers as Record<string, string>) } } as InjectOptions);
+    const given = (headers ?? {}) as Record<string, string>;
+    // The browser sends every cookie it holds: the CSRF cookie next to any the test passes.
+    const cookie = [extra.cookie, given.cookie].filter(Boolean).join('; ');
+    return app.inject({
+      ...options,
+      headers: { ...extra, ...given, ...(cookie ? { cookie } : {}) },
+    } as InjectOptions);
   };
 }
 

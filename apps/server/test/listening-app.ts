@@ -1,12 +1,12 @@
 import net from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import type { Platform } from '@bizamply/contracts';
+import type { ConsentPlatform, Platform } from '@bizamply/contracts';
 import { Logger, runOnce } from 'graphile-worker';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createAiProvider } from '../src/ai/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { createCipher, loadInstanceSecret } from '../src/lib/secrets.ts';
+import { createCipher, loadInstanceSecret, type Cipher } from '../src/lib/secrets.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { buildTaskList } from '../src/jobs/tasks.ts';
 import { createIntegrations, type Integrations } from '../src/integrations/registry.ts';
@@ -15,7 +15,7 @@ import { connections } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './database.ts';
 import { createInjector, type TestApp } from './app.ts';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -32,6 +32,7 @@ export interface ListeningApp extends TestApp {
   /** http://127.0.0.1:<port>: PUBLIC_URL, so adapters reach the simulator over the network. */
   baseUrl: string;
   integrations: Integrations;
+  cipher: Cipher;
   /** Every back-off / Retry-After / throttle wait the adapters asked for, in ms (they still wait). */
   waits: number[];
   /** Warnings and errors the job runner logged (failed jobs say why here). */
@@ -114,6 +115,7 @@ export async function buildListeningApp(
     queue,
     baseUrl,
     integrations,
+    cipher,
     waits,
     jobLog,
     request: createInjector(app, csrfToken),
@@ -144,14 +146,25 @@ const decode = (value: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** The `name=value` pairs a response set, ready for a Cookie header (what the browser would keep). */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
+}
+
 /**
  * Plays the merchant in the popup: opens the consent page, presses Approve (optionally as another
- * account) and follows the redirect to our callback. Returns the callback's answer.
+ * account) and follows the redirect to our callback, sending `cookie` (the browser's cookies: the one the
+ * popup start set). Returns the callback's answer and the cookies it set (or, with `stopAtCallback`, the
+ * callback address the platform redirected to, unopened).
  */
 export async function approveConsent(
   authorizeUrl: string,
-  options: { account?: string; decision?: 'approve' | 'deny' } = {},
-): Promise<{ status: number; html: string; location: string | null }> {
+  options: { account?: string; decision?: 'approve' | 'deny'; cookie?: string; stopAtCallback?: boolean } = {},
+): Promise<{ status: number; html: string; location: string | null; cookies: string }> {
   const page = await fetch(authorizeUrl);
   const html = await page.text();
   if (!html.includes('Authorize Bizamply'))
@@ -168,8 +181,36 @@ export async function approveConsent(
   const approved = await fetch(`${action}?${fields}`, { redirect: 'manual' });
   const callback = approved.headers.get('location');
   if (!callback) throw new Error(`the platform did not redirect back (${approved.status})`);
-  const answer = await fetch(callback, { redirect: 'manual' });
-  return { status: answer.status, html: await answer.text(), location: answer.headers.get('location') };
+  if (options.stopAtCallback) return { status: approved.status, html: '', location: callback, cookies: '' };
+  const answer = await fetch(callback, {
+    redirect: 'manual',
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+  return {
+    status: answer.status,
+    html: await answer.text(),
+    location: answer.headers.get('location'),
+    cookies: cookiesOf(answer),
+  };
+}
+
+type Owner = { token: string; brand: { id: string } };
+
+/**
+ * The SPA's two steps: mint a ticket (authenticated), then open the popup address it returns. Returns the
+ * popup's answer (a redirect to the platform's consent page) and the cookie it set in "this browser".
+ */
+export async function openPopup(t: ListeningApp, owner: Owner, platform: Platform, shop?: string) {
+  const ticket = await t.request({
+    method: 'POST',
+    url: '/api/connections/popup-ticket',
+    token: owner.token,
+    payload: { brandId: owner.brand.id, platform, ...(shop ? { shop } : {}) },
+  });
+  if (ticket.statusCode !== 200) throw new Error(`popup ticket refused (${ticket.statusCode}): ${ticket.body}`);
+  const popupUrl = (ticket.json() as { data: { popupUrl: string } }).data.popupUrl;
+  const response = await fetch(`${t.baseUrl}${popupUrl}`, { redirect: 'manual' });
+  return { response, popupUrl, consentUrl: response.headers.get('location') ?? '', cookie: cookiesOf(response) };
 }
 
 /**
@@ -178,18 +219,12 @@ export async function approveConsent(
  */
 export async function connectThroughPopup(
   t: ListeningApp,
-  owner: { token: string; brand: { id: string } },
+  owner: Owner,
   platform: Platform,
   options: { shop?: string; account?: string } = {},
 ) {
-  const ticket = await t.request({
-    method: 'POST',
-    url: '/api/connections/popup-ticket',
-    token: owner.token,
-    payload: { brandId: owner.brand.id, platform, ...(options.shop ? { shop: options.shop } : {}) },
-  });
-  const popup = await fetch(`${t.baseUrl}${ticket.json().data.popupUrl}`, { redirect: 'manual' });
-  const answer = await approveConsent(popup.headers.get('location') ?? '', { account: options.account });
+  const popup = await openPopup(t, owner, platform, options.shop);
+  const answer = await approveConsent(popup.consentUrl, { account: options.account, cookie: popup.cookie });
   if (answer.status !== 200) throw new Error(`${platform} consent failed (${answer.status})`);
   await t.runJobs();
   const [row] = await t.database.db
@@ -198,4 +233,50 @@ export async function connectThroughPopup(
     .where(and(eq(connections.brandId, owner.brand.id), eq(connections.platform, platform)));
   if (!row) throw new Error(`${platform} not connected`);
   return row;
+}
+
+/**
+ * Facebook, TikTok, Google (issue 13): the consent popup as the platform person `account`; returns the
+ * grant cookie the callback set (this browser's proof of which accounts that person manages).
+ */
+export async function consentThroughPopup(t: ListeningApp, owner: Owner, platform: ConsentPlatform, account: string) {
+  const popup = await openPopup(t, owner, platform);
+  const answer = await approveConsent(popup.consentUrl, { account, cookie: popup.cookie });
+  if (answer.status !== 200) throw new Error(`${platform} consent failed (${answer.status}): ${answer.html}`);
+  return answer.cookies;
+}
+
+const FIELD = { facebook: 'pageId', tiktok: 'handle', google: 'businessId' } as const;
+
+/** The spec's direct connect (`POST /integrations/{platform}/connect`), sent with this browser's grant cookie. */
+export function connectDirect(t: ListeningApp, owner: Owner, platform: ConsentPlatform, value: string, grant = '') {
+  return t.request({
+    method: 'POST',
+    url: `/integrations/${platform}/connect`,
+    token: owner.token,
+    payload: { brandId: owner.brand.id, [FIELD[platform]]: value },
+    ...(grant ? { headers: { cookie: grant } } : {}),
+  });
+}
+
+/**
+ * Creates the platform account in the simulator, managed by the platform person `account` (default: one of
+ * its own), consents as that person and connects it by its id: Facebook `{pageId}`, TikTok `{handle}` (no @),
+ * Google `{propertyId}`. Returns the connect answer.
+ */
+export async function connectWithConsent(
+  t: ListeningApp,
+  owner: Owner,
+  platform: ConsentPlatform,
+  id: string,
+  account = `person.${id.toLowerCase()}@example.test`,
+) {
+  if (platform === 'facebook')
+    await t.control('POST', '/facebook/pages', { pageId: id, name: `Page ${id}`, manager: account });
+  if (platform === 'tiktok') await t.control('POST', '/tiktok/accounts', { handle: id });
+  if (platform === 'google')
+    await t.control('POST', '/google/properties', { propertyId: id, displayName: `Property ${id}`, user: account });
+  const grant = await consentThroughPopup(t, owner, platform, platform === 'tiktok' ? id : account);
+  const value = platform === 'tiktok' ? `@${id}` : platform === 'google' ? `GA4-${id}-1` : id;
+  return connectDirect(t, owner, platform, value, grant);
 }

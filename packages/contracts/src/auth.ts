@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_MESSAGES, AUTH_MESSAGES, REGISTRATION_MESSAGES, VERIFICATION_MESSAGES } from './messages.ts';
+import { userUrlSchema } from './text.ts';
 
 /** The signed-in user as every auth response returns it (spec 1 §3 "User"). */
 export const userSchema = z.object({
@@ -77,7 +78,7 @@ export const signupRequestSchema = z
     email: z.string().trim().max(320).pipe(z.email(REGISTRATION_MESSAGES.invalidEmail)),
     password: simplePasswordSchema,
     name: nameSchema,
-    profilePic: z.url().max(2000).optional(),
+    profilePic: userUrlSchema.optional(),
   })
   .strict();
 export type SignupRequest = z.infer<typeof signupRequestSchema>;

@@ -65,7 +65,41 @@ export const CONNECTION_MESSAGES = {
   needsReconnect: 'Reconnect needed: the platform no longer accepts our access. Please connect again.',
   platformNotConfigured: '{platform} is not configured on this server.',
   platformUnavailable: '{platform} could not be reached. Please try again.',
+  // ours: issue 13 (a platform account belongs to one customer account; proof of control; browser binding)
+  platformAccountTaken:
+    'This {account} is already connected to another Bizamply account. Contact support if it is yours.',
+  consentRequired: 'Continue with {platform} first, so we can check that you manage this {account}.',
+  consentContinue: 'Continue with {platform}',
+  consentWaiting: 'Waiting for {platform}...',
+  consentIntro: 'Sign in with {platform} to confirm you manage the {account} you connect.',
+  consentPick: 'Choose the {account} to connect, or type its ID below.',
+  consentNoAccounts: 'This {platform} login manages no {account} that Bizamply can connect.',
+  consentClosed: '{platform} sign-in was closed before it finished.',
+  consentTakenBadge: 'Connected to another Bizamply account',
+  consentAgain: 'Sign in with another {platform} account',
+  popupConsented: 'Done — return to Bizamply to finish connecting.',
+  oauthOtherBrowser:
+    'This authorization was started in another browser. Close this window and click Connect again in the browser you use for Bizamply.',
 } as const;
+
+/**
+ * What a platform calls the thing a connection is for, as used in the "already connected" message
+ * ("This Facebook Page is already connected to another Bizamply account ...").
+ */
+export const PLATFORM_ACCOUNT_LABELS: Record<Platform, string> = {
+  shopify: 'Shopify store',
+  judgeme: 'Judge.me account',
+  yotpo: 'Yotpo account',
+  instagram: 'Instagram account',
+  facebook: 'Facebook Page',
+  tiktok: 'TikTok account',
+  whatsapp: 'WhatsApp number',
+  google: 'Google Analytics property',
+};
+
+/** The "already connected to another Bizamply account" message for a platform. */
+export const platformAccountTakenMessage = (platform: Platform) =>
+  fillMessage(CONNECTION_MESSAGES.platformAccountTaken, { account: PLATFORM_ACCOUNT_LABELS[platform] });
 
 export const SHOPIFY_DOMAIN_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9-]*\.(myshopify\.com|shopify\.com)$/;
 export const FACEBOOK_PAGE_ID_PATTERN = /^\d{15,16}$/;
@@ -148,8 +182,46 @@ export const directConnectResponseSchema = z.object({
 });
 export type DirectConnectResponse = z.infer<typeof directConnectResponseSchema>;
 
+/**
+ * Spec 1 §4 connects these by typing an id; the id only picks among the accounts the user's own consent on the
+ * platform returned (Facebook Login → Pages, TikTok login → the account, Google → GA4 properties).
+ */
+export const CONSENT_PLATFORMS = ['facebook', 'tiktok', 'google'] as const;
+export type ConsentPlatform = (typeof CONSENT_PLATFORMS)[number];
+/** Whose sign-in the consent is ("Continue with Google"). */
+export const CONSENT_PROVIDER_LABELS: Record<ConsentPlatform, string> = {
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  google: 'Google',
+};
+export const isConsentPlatform = (platform: string): platform is ConsentPlatform =>
+  (CONSENT_PLATFORMS as readonly string[]).includes(platform);
+export const consentPlatformSchema = z.enum(CONSENT_PLATFORMS);
+/** A consent is usable this long to pick (and connect) the accounts it listed, in the browser that gave it. */
+export const CONSENT_GRANT_TTL_SECONDS = 15 * 60;
+
+/** GET /integrations/{facebook|tiktok|google}/consent: what this browser's latest consent listed. */
+export const consentAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The value for the connect field (Page ID, @handle, GA4-<property>-1). */
+  value: z.string(),
+  /** Already connected to another Bizamply account: connecting it would be refused (409). */
+  taken: z.boolean(),
+});
+export type ConsentAccount = z.infer<typeof consentAccountSchema>;
+export const consentResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    granted: z.boolean(),
+    accounts: z.array(consentAccountSchema),
+    expiresAt: z.string().nullable(),
+  }),
+});
+export type ConsentResponse = z.infer<typeof consentResponseSchema>;
+
 /** The popup cannot send the bearer header: the SPA first mints a one-time ticket and appends `&ticket=`. */
-export const POPUP_PLATFORMS = ['shopify', 'judgeme', 'yotpo', 'instagram', 'whatsapp'] as const;
+export const POPUP_PLATFORMS = ['shopify', 'judgeme', 'yotpo', 'instagram', 'whatsapp', ...CONSENT_PLATFORMS] as const;
 export const popupPlatformSchema = z.enum(POPUP_PLATFORMS);
 export const popupTicketBodySchema = z
   .object({ brandId: uuidLike, platform: popupPlatformSchema, shop: z.string().trim().max(255).optional() })

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './text.ts';
 export * from './messages.ts';
 export * from './system.ts';
 export * from './platforms.ts';

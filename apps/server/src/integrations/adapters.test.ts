@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '@bizamply/contracts';
 import { comments, connections } from '../db/schema/index.ts';
 import { createUserWithBrand } from '../../test/app.ts';
-import { approveConsent, buildListeningApp, type ListeningApp } from '../../test/listening-app.ts';
+import {
+  approveConsent,
+  buildListeningApp,
+  connectWithConsent,
+  cookiesOf,
+  type ListeningApp,
+} from '../../test/listening-app.ts';
 import { createPlatformReplyDispatcher } from '../modules/ingestion/reply-dispatcher.ts';
 import { syncConnection } from '../modules/ingestion/ingestion.service.ts';
 import { openConnection } from '../modules/ingestion/ingestion.service.ts';
@@ -34,7 +40,10 @@ async function connect(user: User, platform: Platform, options: { shop?: string;
     payload: { brandId: user.brand.id, platform, ...(options.shop ? { shop: options.shop } : {}) },
   });
   const popup = await fetch(`${t.baseUrl}${ticket.json().data.popupUrl}`, { redirect: 'manual' });
-  expect((await approveConsent(popup.headers.get('location') ?? '', { account: options.account })).status).toBe(200);
+  expect(
+    (await approveConsent(popup.headers.get('location') ?? '', { account: options.account, cookie: cookiesOf(popup) }))
+      .status,
+  ).toBe(200);
   await t.runJobs();
   const [row] = await t.database.db
     .select()
@@ -66,22 +75,8 @@ describe('posting replies (they appear in the simulator’s replies log)', () =>
     await connect(user, 'shopify', { shop: `replies-${Date.now()}.myshopify.com` });
     await connect(user, 'judgeme');
     await connect(user, 'instagram', { account: `replies${Date.now()}` });
-    const pageId = `10485763${String(Date.now()).slice(-7)}`;
-    await t.control('POST', '/facebook/pages', { pageId, name: 'Reply Page' });
-    await t.request({
-      method: 'POST',
-      url: '/integrations/facebook/connect',
-      token: user.token,
-      payload: { brandId: user.brand.id, pageId },
-    });
-    const handle = `replytok${Date.now()}`;
-    await t.control('POST', '/tiktok/accounts', { handle });
-    await t.request({
-      method: 'POST',
-      url: '/integrations/tiktok/connect',
-      token: user.token,
-      payload: { brandId: user.brand.id, handle: `@${handle}` },
-    });
+    await connectWithConsent(t, user, 'facebook', `10485763${String(Date.now()).slice(-7)}`);
+    await connectWithConsent(t, user, 'tiktok', `replytok${Date.now()}`);
     await t.runJobs();
 
     for (const platform of ['judgeme', 'instagram', 'facebook', 'tiktok'] as const) {

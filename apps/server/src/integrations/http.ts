@@ -1,5 +1,6 @@
 import type { Platform } from '@bizamply/contracts';
 import type { z } from 'zod';
+import { parsePlatformJson } from './platform-json.ts';
 
 export type PlatformErrorKind =
   | 'auth' // token expired/revoked: reconnect needed, never retried
@@ -134,7 +135,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
     const text = await response.text().catch(() => '');
     let parsed: unknown = text;
     try {
-      parsed = text ? JSON.parse(text) : null;
+      parsed = text ? parsePlatformJson(text) : null;
     } catch {
       // Not JSON (an HTML error page, a proxy's answer): classifiers see the text.
     }

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '@bizamply/contracts';
 import { comments } from '../db/schema/index.ts';
 import { createUserWithBrand } from '../../test/app.ts';
-import { buildListeningApp, connectThroughPopup, type ListeningApp } from '../../test/listening-app.ts';
+import {
+  buildListeningApp,
+  connectThroughPopup,
+  connectWithConsent,
+  type ListeningApp,
+} from '../../test/listening-app.ts';
 import { createPlatformReplyDispatcher } from '../modules/ingestion/reply-dispatcher.ts';
 import { createCipher, loadInstanceSecret } from '../lib/secrets.ts';
 import { sameReplyText } from './read-back.ts';
@@ -38,22 +43,8 @@ async function connectAll(user: User) {
   await connectThroughPopup(t, user, 'shopify', { shop: `readback-${stamp}.myshopify.com` });
   await connectThroughPopup(t, user, 'judgeme');
   await connectThroughPopup(t, user, 'instagram', { account: `readback${stamp}` });
-  const pageId = `10485764${stamp.slice(-7)}`;
-  await t.control('POST', '/facebook/pages', { pageId, name: 'Read-back Page' });
-  await t.request({
-    method: 'POST',
-    url: '/integrations/facebook/connect',
-    token: user.token,
-    payload: { brandId: user.brand.id, pageId },
-  });
-  const handle = `readbacktok${stamp}`;
-  await t.control('POST', '/tiktok/accounts', { handle });
-  await t.request({
-    method: 'POST',
-    url: '/integrations/tiktok/connect',
-    token: user.token,
-    payload: { brandId: user.brand.id, handle: `@${handle}` },
-  });
+  await connectWithConsent(t, user, 'facebook', `10485764${stamp.slice(-7)}`);
+  await connectWithConsent(t, user, 'tiktok', `readbacktok${stamp}`);
   await t.runJobs();
 }
 

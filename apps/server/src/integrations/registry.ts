@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Cipher } from '../lib/secrets.ts';
 import { createHttpClient, type HttpOptions } from './http.ts';
 import { resolveIntegrationSettings } from './settings.ts';
-import type { ConnectResult, IntegrationDeps, OAuthFlow, PlatformAdapter } from './types.ts';
+import type { IntegrationDeps, OAuthFlow, PlatformAdapter } from './types.ts';
 import { shopifyAdapter } from './shopify/sync.ts';
 import { shopifyOAuth } from './shopify/oauth.ts';
 import { judgemeAdapter } from './judgeme/sync.ts';
@@ -13,20 +13,18 @@ import { yotpoOAuth } from './yotpo/oauth.ts';
 import { instagramAdapter } from './instagram/sync.ts';
 import { instagramOAuth } from './instagram/oauth.ts';
 import { facebookAdapter } from './facebook/sync.ts';
-import { connectFacebookPage, facebookOAuth } from './facebook/oauth.ts';
+import { facebookOAuth } from './facebook/oauth.ts';
 import { tiktokAdapter } from './tiktok/sync.ts';
-import { connectTikTokHandle } from './tiktok/connect.ts';
+import { tiktokOAuth } from './tiktok/oauth.ts';
 import { whatsappAdapter } from './whatsapp/sync.ts';
 import { whatsappOAuth } from './whatsapp/oauth.ts';
-import { connectGoogleProperty, googleAdapter } from './google/sync.ts';
-
-export type DirectPlatform = 'facebook' | 'tiktok' | 'google';
+import { googleAdapter } from './google/sync.ts';
+import { googleOAuth } from './google/oauth.ts';
 
 export interface Integrations {
   deps: IntegrationDeps;
   adapters: Record<Platform, PlatformAdapter>;
-  oauth: Partial<Record<Platform, OAuthFlow>>;
-  direct: Record<DirectPlatform, (value: string) => Promise<ConnectResult>>;
+  oauth: Record<Platform, OAuthFlow>;
 }
 
 /** Every platform adapter, built from configuration alone (no simulator branch below this line). */
@@ -59,12 +57,9 @@ export function createIntegrations(
       yotpo: yotpoOAuth(deps),
       instagram: instagramOAuth(deps),
       facebook: facebookOAuth(deps),
+      tiktok: tiktokOAuth(deps),
       whatsapp: whatsappOAuth(deps),
-    },
-    direct: {
-      facebook: (pageId) => connectFacebookPage(deps, pageId),
-      tiktok: (handle) => connectTikTokHandle(deps, handle),
-      google: (businessId) => connectGoogleProperty(deps, businessId),
+      google: googleOAuth(deps),
     },
   };
 }

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { SIMULATOR_APP_CREDENTIALS, SIMULATOR_OPERATOR, type SimulatorCredentials } from '@bizamply/contracts';
+import {
+  GOOGLE_SIMULATOR_CLIENT,
+  SIMULATOR_APP_CREDENTIALS,
+  SIMULATOR_OPERATOR,
+  type SimulatorCredentials,
+} from '@bizamply/contracts';
 import type { Config } from '../config.ts';
 
 export interface AppKeys {
@@ -23,15 +28,24 @@ export interface IntegrationSettings {
     keys: AppKeys | null;
     version: string;
     verifyToken: string | null;
-    systemUserToken: string | null;
     facebookDialogUrl: string;
     facebookGraphBase: string;
     whatsappDialogUrl: string;
     whatsappGraphBase: string;
   };
-  tiktok: { keys: AppKeys | null; apiBase: string; accessToken: string | null; businessCenterId: string | null };
+  tiktok: {
+    keys: AppKeys | null;
+    /** The account holder's consent page (issued by TikTok's developer portal; configurable). */
+    authorizeUrl: string;
+    apiBase: string;
+    /** Our Business Center token: only connections made before the account holder's consent use it. */
+    accessToken: string | null;
+  };
   google: {
     serviceAccount: { email: string; privateKey: () => crypto.KeyObject } | null;
+    /** The OAuth client the merchant consents to (analytics.readonly): the same one as Google sign-in. */
+    oauthKeys: AppKeys | null;
+    authorizeUrl: string;
     tokenUrl: string;
     adminBase: string;
     dataBase: string;
@@ -91,7 +105,6 @@ export function resolveIntegrationSettings(config: Config): IntegrationSettings 
       keys: keys(config.META_APP_ID, config.META_APP_SECRET, fallback('meta')),
       version,
       verifyToken: config.META_VERIFY_TOKEN ?? (sim ? SIMULATOR_OPERATOR.metaVerifyToken : null),
-      systemUserToken: config.META_SYSTEM_USER_TOKEN ?? (sim ? SIMULATOR_OPERATOR.metaSystemUserToken : null),
       facebookDialogUrl: sim ? `${simBase}/facebook/dialog/oauth` : `https://www.facebook.com/${version}/dialog/oauth`,
       facebookGraphBase: sim ? `${simBase}/facebook/graph` : 'https://graph.facebook.com',
       whatsappDialogUrl: sim ? `${simBase}/whatsapp/dialog/oauth` : `https://www.facebook.com/${version}/dialog/oauth`,
@@ -99,9 +112,9 @@ export function resolveIntegrationSettings(config: Config): IntegrationSettings 
     },
     tiktok: {
       keys: keys(config.TIKTOK_APP_ID, config.TIKTOK_APP_SECRET, fallback('tiktok')),
+      authorizeUrl: sim ? `${simBase}/tiktok/v2/auth/authorize` : config.TIKTOK_AUTHORIZE_URL,
       apiBase: sim ? `${simBase}/tiktok/open_api/v1.3` : 'https://business-api.tiktok.com/open_api/v1.3',
       accessToken: config.TIKTOK_ACCESS_TOKEN ?? (sim ? SIMULATOR_OPERATOR.tiktokAccessToken : null),
-      businessCenterId: config.TIKTOK_BC_ID ?? (sim ? SIMULATOR_OPERATOR.tiktokBusinessCenterId : null),
     },
     google: {
       serviceAccount: serviceAccountEmail
@@ -110,6 +123,12 @@ export function resolveIntegrationSettings(config: Config): IntegrationSettings 
             privateKey: () => (pem ? crypto.createPrivateKey(pem) : simulatorPrivateKey()),
           }
         : null,
+      oauthKeys: keys(
+        config.GOOGLE_CLIENT_ID,
+        config.GOOGLE_CLIENT_SECRET,
+        sim ? { ...GOOGLE_SIMULATOR_CLIENT } : null,
+      ),
+      authorizeUrl: sim ? `${simBase}/ga4/o/oauth2/v2/auth` : 'https://accounts.google.com/o/oauth2/v2/auth',
       tokenUrl: sim ? `${simBase}/ga4/token` : 'https://oauth2.googleapis.com/token',
       adminBase: sim ? `${simBase}/ga4/admin/v1beta` : 'https://analyticsadmin.googleapis.com/v1beta',
       dataBase: sim ? `${simBase}/ga4/data/v1beta` : 'https://analyticsdata.googleapis.com/v1beta',

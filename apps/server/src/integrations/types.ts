@@ -1,5 +1,5 @@
 import type { Platform } from '@bizamply/contracts';
-import type { HttpClient } from './http.ts';
+import { PlatformError, type HttpClient } from './http.ts';
 import type { IntegrationSettings } from './settings.ts';
 
 /** What adapters need: where platforms live, our keys, and the retrying HTTP client. */
@@ -111,16 +111,42 @@ export interface PlatformAdapter {
   ) => Promise<void>;
 }
 
+/** One account a consent gave us access to: what connecting it stores, and its value in the connect field. */
+export interface ConsentAccount extends ConnectResult {
+  /** Page ID, @handle or GA4-<property>-1: what spec 1 §5's field holds for this account. */
+  value: string;
+}
+
+export interface OAuthCallback {
+  query: Record<string, string>;
+  redirectUri: string;
+  hints: OAuthHints;
+}
+
 /** The popup / redirect OAuth flow of a platform. */
 export interface OAuthFlow {
   platform: Platform;
   authorizeUrl: (input: { state: string; redirectUri: string; hints: OAuthHints }) => string;
   /** Verifies what the platform sent back (signatures) and exchanges the code. */
-  complete: (input: {
-    query: Record<string, string>;
-    redirectUri: string;
-    hints: OAuthHints;
-  }) => Promise<ConnectResult>;
+  complete: (input: OAuthCallback) => Promise<ConnectResult>;
+  /**
+   * Platforms the user picks an account of (Facebook Pages, the TikTok account, GA4 properties): exchanges the
+   * code and lists every account this consent proves the user manages.
+   */
+  accounts?: (input: OAuthCallback) => Promise<ConsentAccount[]>;
+}
+
+/** `complete` of a picking flow: the first account the consent listed (the /connections page's one-step connect). */
+export function firstAccount(
+  platform: Platform,
+  accounts: (input: OAuthCallback) => Promise<ConsentAccount[]>,
+): (input: OAuthCallback) => Promise<ConnectResult> {
+  return async (input) => {
+    const [first] = await accounts(input);
+    if (!first) throw new PlatformError(platform, 'not_found', `${platform}: the consent gave access to no account`);
+    const { value: _value, ...result } = first;
+    return result;
+  };
 }
 
 export interface OAuthHints {

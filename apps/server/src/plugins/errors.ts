@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERAL_MESSAGES, type ApiErrorBody, type ErrorCode, type FieldError } from '@bizamply/contracts';
@@ -35,6 +37,30 @@ const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message?:
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: GENERAL_MESSAGES.payloadTooLarge },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
 };
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over the size limit, a request that
+ * never finished arriving, unreadable bytes): answered on the socket in the common error shape, then closed.
+ * Fastify's `clientErrorHandler` option.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', GENERAL_MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', GENERAL_MESSAGES.requestTimeout]
+        : [400, 'BAD_REQUEST', GENERAL_MESSAGES.badRequest];
+  const body: ApiErrorBody = { success: false, message, code, status };
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** Node socket errors and PostgreSQL's connection-exception (08) and operator-intervention (57P0x) classes. */
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
+import { GENERAL_MESSAGES } from '@bizamply/contracts';
+import { safeEqual } from '../lib/secrets.ts';
+import { sendError } from './errors.ts';
+
+export interface MetricsAccess {
+  /** METRICS_TOKEN: when set, /metrics answers only `Authorization: Bearer <token>`. */
+  token: string | undefined;
+  /** Staging and production: without a token /metrics is closed to everyone. */
+  closedWithoutToken: boolean;
+}
 
 /** Prometheus metrics at /metrics: process defaults plus request counts and latency by route. */
-export function registerMetrics(app: FastifyInstance): void {
+export function registerMetrics(app: FastifyInstance, access: MetricsAccess): void {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const duration = new client.Histogram({
@@ -18,7 +28,17 @@ export function registerMetrics(app: FastifyInstance): void {
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  const allowed = (authorization: string | undefined): boolean => {
+    if (!access.token) return !access.closedWithoutToken;
+    const match = /^Bearer (.+)$/.exec(authorization ?? '');
+    return match?.[1] !== undefined && safeEqual(match[1], access.token);
+  };
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!allowed(request.headers.authorization)) {
+      void reply.header('www-authenticate', 'Bearer realm="metrics"');
+      return sendError(reply, 401, 'UNAUTHORIZED', GENERAL_MESSAGES.unauthorized);
+    }
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

@@ -15,7 +15,7 @@ import { createCipher } from '../lib/secrets.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { customerSummary } from '../modules/admin-customers/admin-customers.queries.ts';
 import { DEMO_CUSTOMERS } from './demo-customers.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './seed.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureAdministrator, seedDemoIfEmpty } from './seed.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -201,4 +201,27 @@ describe('demo customers for the administrator', () => {
     expect(first).toHaveLength(DEMO_CUSTOMERS.length);
     expect(await snapshot()).toEqual(first);
   }, 60_000);
+});
+
+describe('the administrator without the demo (production: SEED_DEMO off)', () => {
+  it('is created once from ADMIN_EMAIL / ADMIN_PASSWORD, even when two servers race, and never changed after', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const options = { adminEmail: 'Ops@Bizamply.example', adminPassword: 'kT7#vLq9!wZp2@Rm' };
+      const results = await Promise.all([
+        ensureAdministrator(fresh.db, fresh.pool, options),
+        ensureAdministrator(fresh.db, fresh.pool, options),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const later = { adminEmail: 'ops@bizamply.example', adminPassword: 'Another#Password99' };
+      expect(await ensureAdministrator(fresh.db, fresh.pool, later)).toBe(false);
+      const rows = await fresh.db.select().from(users);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: 'Ops@Bizamply.example', role: 'super_admin', firstimeSetup: 1 });
+      expect(rows[0]?.emailVerifiedAt).not.toBeNull();
+      expect(await verifyPassword(rows[0]?.passwordHash ?? '', options.adminPassword)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_PLATFORM_IDS, type Platform } from '@bizamply/contracts';
 import type pg from 'pg';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { accounts, brands, comments, connections, creditSettings, users } from '../db/schema/index.ts';
 import type { Cipher } from '../lib/secrets.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -53,6 +53,50 @@ export async function seedDemoIfEmpty(
   }
 }
 
+/** The administrator's own account (the spec's super_admin, ADMIN_EMAIL). */
+async function insertAdministrator(db: Executor, options: { adminEmail: string; passwordHash: string; now: Date }) {
+  const [adminAccount] = await db.insert(accounts).values({ companyName: 'Bizamply' }).returning();
+  if (!adminAccount) throw new Error('account insert failed');
+  await db.insert(users).values({
+    accountId: adminAccount.id,
+    email: options.adminEmail,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    passwordHash: options.passwordHash,
+    role: 'super_admin',
+    accountType: 'enterprise',
+    emailVerifiedAt: options.now,
+    firstimeSetup: 1,
+  });
+}
+
+/**
+ * Creates the administrator (ADMIN_EMAIL / ADMIN_PASSWORD) when no user has that address yet: a deployment without
+ * the demo seed (production) still has its administrator. An existing one is never changed (their password may have
+ * been changed since). Under the seed's advisory lock, so parallel servers create it once.
+ */
+export async function ensureAdministrator(
+  db: Database,
+  pool: pg.Pool,
+  options: Omit<SeedOptions, 'now'>,
+): Promise<boolean> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_ID]);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${options.adminEmail})`);
+    if (existing) return false;
+    const passwordHash = await hashPassword(options.adminPassword);
+    await db.transaction((tx) => insertAdministrator(tx, { ...options, passwordHash, now: new Date() }));
+    return true;
+  } finally {
+    await lockHolder.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_ID]).catch(() => {});
+    lockHolder.release();
+  }
+}
+
 async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
   const random = createRandom(2026);
@@ -63,24 +107,12 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
       .insert(creditSettings)
       .values({ ...CREDIT_DEFAULTS, updatedBy: 'system', metadata: { reason: 'initial defaults' } });
 
-    const [adminAccount] = await tx.insert(accounts).values({ companyName: 'Bizamply' }).returning();
+    await insertAdministrator(tx, { adminEmail: options.adminEmail, passwordHash: adminHash, now });
     const [demoAccount] = await tx
       .insert(accounts)
       .values({ companyName: 'Northwind Trading Co.', companySize: '11-50', industry: 'Retail' })
       .returning();
-    if (!adminAccount || !demoAccount) throw new Error('account insert failed');
-
-    await tx.insert(users).values({
-      accountId: adminAccount.id,
-      email: options.adminEmail,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      passwordHash: adminHash,
-      role: 'super_admin',
-      accountType: 'enterprise',
-      emailVerifiedAt: now,
-      firstimeSetup: 1,
-    });
+    if (!demoAccount) throw new Error('account insert failed');
     const [demoUser] = await tx
       .insert(users)
       .values({

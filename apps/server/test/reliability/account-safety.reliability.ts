@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   report({
-    part: 'h. account safety',
+    part: 'm. account safety',
     checks,
     failures: failures.length,
     seconds: (Date.now() - started) / 1000,

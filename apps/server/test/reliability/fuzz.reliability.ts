@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListeningApp, type ListeningApp } from '../listening-app.ts';
-import { fillPath, loadOperations, sampleFromSchema, type Operation } from './openapi.ts';
+import { fillPath, loadOperations, sampleFromSchema, type JsonSchema, type Operation } from './openapi.ts';
 import { reliabilityScale } from './report.ts';
 import { createMarkedOwner, errorShapeProblem, ownerPicker, report, type Owner } from './world.ts';
 
@@ -216,6 +216,140 @@ describe('OpenAPI fuzz: every route with hostile bodies, headers and query strin
       failures: failures.length,
       seconds: (Date.now() - started) / 1000,
       detail: `${operations.length} routes × ${RUNS_PER_ROUTE} runs, ${htmlPages} popup pages${failures.length ? `; first: ${failures[0]}` : ', 0 responses ≥ 500'}`,
+    });
+    expect(failures).toEqual([]);
+  });
+});
+
+/** Text PostgreSQL cannot store (NUL) or that is not text (surrogates without their pair): issue 13 §6. */
+const INVALID_TEXTS = ['Nice\u0000 mug', 'Nice\ud800 mug', '\udfff'];
+
+type FieldPath = (string | number)[];
+
+/** Every string field a body schema names (nested objects and array items too), as paths. */
+function textFieldPaths(schema: JsonSchema | undefined, path: FieldPath = [], depth = 0): FieldPath[] {
+  if (!schema || depth > 5) return [];
+  const found = new Map<string, FieldPath>();
+  for (const variant of [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+    const types = Array.isArray(variant.type) ? variant.type : [variant.type];
+    if (types.includes('string') && !variant.enum && variant.const === undefined) found.set(JSON.stringify(path), path);
+    for (const [key, property] of Object.entries(variant.properties ?? {})) {
+      for (const inner of textFieldPaths(property, [...path, key], depth + 1)) found.set(JSON.stringify(inner), inner);
+    }
+    for (const inner of textFieldPaths(variant.items, [...path, 0], depth + 1)) found.set(JSON.stringify(inner), inner);
+  }
+  return [...found.values()];
+}
+
+/** A copy of `base` with `value` at `path` (missing objects and arrays on the way are made). */
+function withValueAt(base: unknown, path: FieldPath, value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  if (typeof head === 'number' || Array.isArray(base)) {
+    const list = Array.isArray(base) ? [...(base as unknown[])] : [];
+    list[Number(head)] = withValueAt(list[Number(head)], rest, value);
+    return list;
+  }
+  const record = typeof base === 'object' && base !== null ? { ...(base as Record<string, unknown>) } : {};
+  record[head] = withValueAt(record[head], rest, value);
+  return record;
+}
+
+interface TextCall {
+  url: string;
+  body?: string;
+  where: string;
+}
+
+/** One call per string field of the body, per query parameter and per path parameter, with invalid text. */
+function invalidTextCalls(operation: Operation, owner: Owner): TextCall[] {
+  const pick = ownerPicker(owner, operation);
+  const validBody = operation.body ? (sampleFromSchema(operation.body, pick) ?? {}) : undefined;
+  const validParams = Object.fromEntries(
+    operation.pathParams.map((name) => [name, String(pick(name, {}) ?? owner.ids.brandId)]),
+  );
+  const basePath = fillPath(operation.path, validParams);
+  const calls: TextCall[] = [];
+  for (const text of INVALID_TEXTS) {
+    const label = JSON.stringify(text);
+    for (const path of textFieldPaths(operation.body)) {
+      calls.push({
+        url: basePath,
+        body: JSON.stringify(withValueAt(validBody, path, text)),
+        where: `body ${path.join('.')}=${label}`,
+      });
+    }
+    if (validBody !== undefined && typeof validBody === 'object' && !Array.isArray(validBody)) {
+      calls.push({ url: basePath, body: JSON.stringify({ ...validBody, [text]: 1 }), where: `body key ${label}` });
+    }
+  }
+  // Query strings and paths carry bytes: only NUL can be written there (%00); broken UTF-8 decodes to U+FFFD.
+  for (const { name } of operation.query) {
+    calls.push({
+      url: `${basePath}?${encodeURIComponent(name)}=Nice%00mug`,
+      ...(validBody !== undefined ? { body: JSON.stringify(validBody) } : {}),
+      where: `query ${name}`,
+    });
+  }
+  for (const name of operation.pathParams) {
+    calls.push({
+      url: operation.path.replace(/\{([^}]+)\}/g, (_match, param: string) =>
+        param === name ? 'Nice%00mug' : encodeURIComponent(validParams[param] ?? 'x'),
+      ),
+      ...(validBody !== undefined ? { body: JSON.stringify(validBody) } : {}),
+      where: `path ${name}`,
+    });
+  }
+  return calls;
+}
+
+describe('invalid text in every field of every route (issue 13 §6)', () => {
+  it('answers 400 VALIDATION_ERROR in the common error shape, never 5xx, never stored', async () => {
+    const started = Date.now();
+    const operations = await loadOperations(t.app);
+    const failures: string[] = [];
+    let checks = 0;
+    let htmlPages = 0;
+    for (const operation of operations) {
+      const owner = await createMarkedOwner(t);
+      for (const call of invalidTextCalls(operation, owner)) {
+        checks += 1;
+        const response = await t.app.inject({
+          method: operation.method as 'GET',
+          url: call.url,
+          headers: {
+            authorization: `Bearer ${owner.user.token}`,
+            'x-brand-id': owner.ids.brandId,
+            'x-csrf-token': csrfToken,
+            cookie: `csrf_token=${csrfToken}`,
+            'x-forwarded-for': `10.${checks % 250}.1.1`,
+            ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(call.body !== undefined && operation.method !== 'GET' ? { payload: call.body } : {}),
+        });
+        const contentType = response.headers['content-type'] as string | undefined;
+        // Browser navigations (connect popups, OAuth returns) refuse with a page or a redirect that says so.
+        const location = String(response.headers.location ?? '');
+        const navigationRefused =
+          contentType?.startsWith('text/html') || (response.statusCode === 302 && /[?&]error=/.test(location));
+        if (operation.method === 'GET' && response.statusCode < 500 && navigationRefused) {
+          htmlPages += 1;
+          continue;
+        }
+        const problem =
+          response.statusCode !== 400
+            ? `answered ${response.statusCode}`
+            : (errorShapeProblem(400, contentType, response.body) ??
+              (response.json<{ code?: string }>().code === 'VALIDATION_ERROR' ? null : 'code is not VALIDATION_ERROR'));
+        if (problem) failures.push(`${operation.label} ${call.where}: ${problem} → ${response.body.slice(0, 160)}`);
+      }
+    }
+    report({
+      part: 'a2. invalid text (NUL, lone surrogates)',
+      checks,
+      failures: failures.length,
+      seconds: (Date.now() - started) / 1000,
+      detail: `${operations.length} routes, every string field, query and path parameter, ${htmlPages} refused navigations${failures.length ? `; first: ${failures[0]}` : ', all 400 VALIDATION_ERROR'}`,
     });
     expect(failures).toEqual([]);
   });

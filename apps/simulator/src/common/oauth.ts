@@ -16,6 +16,8 @@ export function registerConsent(
     segment: string;
     authorizePath: string;
     clientId: string;
+    /** The query parameter naming our app (`client_id`; TikTok's is `client_key`). */
+    clientParam?: string;
     accountLabel: string;
     /** The account the simulated user signs in as, unless they type another one. */
     defaultAccount: (query: Record<string, string>) => string;
@@ -29,10 +31,11 @@ export function registerConsent(
   },
 ): void {
   const approvePath = `${options.authorizePath.replace(/\/[^/]*$/, '')}/approve`;
+  const clientParam = options.clientParam ?? 'client_id';
   server.get<{ Querystring: Record<string, string> }>(options.authorizePath, async (request, reply) => {
     const query = request.query;
     const redirectUri = query['redirect_uri'];
-    if (query['client_id'] !== options.clientId || !redirectUri || !query['state']) {
+    if (query[clientParam] !== options.clientId || !redirectUri || !query['state']) {
       return reply.status(400).type('text/html').send('<h1>Invalid authorization request</h1>');
     }
     return reply.type('text/html').send(
@@ -42,7 +45,7 @@ export function registerConsent(
         hidden: {
           redirect_uri: redirectUri,
           state: query['state'],
-          client_id: options.clientId,
+          [clientParam]: options.clientId,
           ...Object.fromEntries((options.passThrough ?? []).flatMap((key) => (query[key] ? [[key, query[key]]] : []))),
         },
         account: { label: options.accountLabel, value: options.defaultAccount(query) },
@@ -52,7 +55,8 @@ export function registerConsent(
   });
 
   server.get<{ Querystring: Record<string, string> }>(approvePath, async (request, reply) => {
-    const { redirect_uri: redirectUri, state, client_id: clientId, decision } = request.query;
+    const { redirect_uri: redirectUri, state, decision } = request.query;
+    const clientId = request.query[clientParam];
     if (!redirectUri || !state || clientId !== options.clientId) {
       return reply.status(400).send({ error: 'invalid_request' });
     }
@@ -68,6 +72,12 @@ export function registerConsent(
     return reply.redirect(appendQuery(redirectUri, { code, state, ...extra }));
   });
 }
+
+/** A simulated person signing in to a platform (e-mail or user name), as typed on a consent page. */
+export const platformUser = (value: string): string | null => {
+  const user = value.trim().toLowerCase();
+  return /^[a-z0-9][a-z0-9._+@-]{2,99}$/.test(user) ? user : null;
+};
 
 /** A fresh, stable-per-attempt account name for a new user: derived from the OAuth state. */
 export const accountFromState = (state: string | undefined, prefix: string) =>

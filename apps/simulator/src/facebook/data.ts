@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { simCommentInputSchema } from '@bizamply/contracts';
 import { z } from 'zod';
 import type { SimulatorContext } from '../common/context.ts';
+import { platformUser } from '../common/oauth.ts';
 import { deliver } from '../common/webhooks.ts';
 import { DEMO_ACCOUNTS, resolveAlias } from '../store/demo.ts';
 import {
@@ -24,15 +25,53 @@ export interface FbPost {
 }
 export type FbComment = Record<string, unknown> & { id: string; created_time: string };
 
-/** Pages the platform knows: the demo's, those added by the control API or approved in the consent page. */
-export async function facebookPage(
+export interface FbPage {
+  id: string;
+  name: string;
+  /** The Facebook users (simulated people) who manage the Page: their Facebook Login lists it. */
+  managers: string[];
+}
+
+const managersOf = (data: Record<string, unknown>) =>
+  Array.isArray(data['managers']) ? data['managers'].filter((entry): entry is string => typeof entry === 'string') : [];
+
+/** Pages the platform knows: the demo's, those added by the control API or created for a consenting user. */
+export async function facebookPages(context: SimulatorContext): Promise<FbPage[]> {
+  const pages = new Map<string, FbPage>(
+    DEMO_ACCOUNTS.facebook.map((entry) => [
+      entry.account,
+      { id: entry.account, name: entry.name, managers: [...entry.managers] },
+    ]),
+  );
+  for (const entry of await context.store.listAccounts('facebook')) {
+    const known = pages.get(entry.account);
+    pages.set(entry.account, {
+      id: entry.account,
+      name: typeof entry.data['name'] === 'string' ? entry.data['name'] : (known?.name ?? 'Page'),
+      managers: [...new Set([...(known?.managers ?? []), ...managersOf(entry.data)])],
+    });
+  }
+  return [...pages.values()];
+}
+
+export async function facebookPage(context: SimulatorContext, pageId: string): Promise<FbPage | null> {
+  return (await facebookPages(context)).find((page) => page.id === pageId) ?? null;
+}
+
+/** What `me/accounts` lists for a user token: the Pages that person manages. */
+export async function pagesManagedBy(context: SimulatorContext, user: string): Promise<FbPage[]> {
+  return (await facebookPages(context)).filter((page) => page.managers.includes(user));
+}
+
+/** Creates the Page (or renames it) and adds a manager to it. */
+export async function addPageManager(
   context: SimulatorContext,
-  pageId: string,
-): Promise<{ id: string; name: string } | null> {
-  const demo = DEMO_ACCOUNTS.facebook.find((entry) => entry.account === pageId);
-  if (demo) return { id: demo.account, name: demo.name };
-  const stored = (await context.store.listAccounts('facebook')).find((entry) => entry.account === pageId);
-  return stored ? { id: pageId, name: typeof stored.data['name'] === 'string' ? stored.data['name'] : 'Page' } : null;
+  page: { pageId: string; name: string; manager: string },
+): Promise<FbPage> {
+  const current = await facebookPage(context, page.pageId);
+  const managers = [...new Set([...(current?.managers ?? []), page.manager])];
+  await context.store.upsertAccount('facebook', page.pageId, { name: page.name, managers });
+  return { id: page.pageId, name: page.name, managers };
 }
 
 export function fbPosts(pageId: string): FbPost[] {
@@ -77,14 +116,21 @@ export async function fbComments(context: SimulatorContext, pageId: string, post
 }
 
 export function facebookControl(app: FastifyInstance, context: SimulatorContext): void {
+  /** A Page and the Facebook user who manages it (default: a person of its own, `admin.<pageId>@facebook.test`). */
   app.post('/facebook/pages', async (request, reply) => {
     const parsed = z
-      .object({ pageId: z.string().regex(/^\d{15,16}$/), name: z.string().min(1).max(100) })
+      .object({
+        pageId: z.string().regex(/^\d{15,16}$/),
+        name: z.string().min(1).max(100),
+        manager: z.string().min(3).max(100).optional(),
+      })
       .strict()
       .safeParse(request.body);
     if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues[0]?.message });
-    await context.store.upsertAccount('facebook', parsed.data.pageId, { name: parsed.data.name });
-    return reply.status(201).send({ page: { id: parsed.data.pageId, name: parsed.data.name } });
+    const manager = platformUser(parsed.data.manager ?? `admin.${parsed.data.pageId}@facebook.test`);
+    if (!manager) return reply.status(400).send({ error: 'invalid manager' });
+    const page = await addPageManager(context, { ...parsed.data, manager });
+    return reply.status(201).send({ page });
   });
 
   app.post('/facebook/comments', async (request, reply) => {

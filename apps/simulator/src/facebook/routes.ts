@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SimulatorContext } from '../common/context.ts';
 import { graphPage, metaError, requireMetaToken, unknownObject } from '../common/meta.ts';
-import { registerConsent } from '../common/oauth.ts';
+import { accountFromState, platformUser, registerConsent } from '../common/oauth.ts';
 import { resolveAlias } from '../store/demo.ts';
 import { numberFor } from '../store/generate.ts';
 import { graphTime } from '../instagram/data.ts';
-import { facebookPage, fbComments, fbPosts } from './data.ts';
+import { addPageManager, facebookPage, fbComments, fbPosts, pagesManagedBy } from './data.ts';
 
 const param = (request: FastifyRequest, name: string): string | undefined => {
   const value =
@@ -14,9 +14,9 @@ const param = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 /**
- * Facebook Pages through the Graph API: Login dialog, code and long-lived exchanges, `me/accounts`, a
- * Page looked up by id (system-user token), feed and comments with cursor paging, replies, hide, and
- * `subscribed_apps` for the feed webhook.
+ * Facebook Pages through the Graph API: Login dialog (a simulated person signs in), code and long-lived
+ * exchanges, `me/accounts` (the Pages that person manages), a Page looked up by id, feed and comments with
+ * cursor paging, replies, hide, and `subscribed_apps` for the feed webhook.
  */
 export function facebookRoutes(context: SimulatorContext): FastifyPluginAsync {
   const { store } = context;
@@ -27,19 +27,21 @@ export function facebookRoutes(context: SimulatorContext): FastifyPluginAsync {
     tokenAccount === '*' ? (objectId.includes('_') ? (objectId.split('_')[0] ?? objectId) : objectId) : tokenAccount;
 
   return async (server) => {
+    // Facebook Login: the person signs in; `me/accounts` then lists the Pages they manage. A person who
+    // manages none gets a Page of their own, so a hand-run demo always has one to connect.
     registerConsent(server, context, {
       platform: 'facebook',
       label: 'Facebook',
       segment: 'facebook',
       authorizePath: '/dialog/oauth',
       clientId: app.clientId,
-      accountLabel: 'Facebook Page ID',
-      defaultAccount: (query) => `1048576${numberFor(query['state'] ?? 'page', 8)}`,
-      account: (value) => (/^\d{15,16}$/.test(value) ? value : null),
-      onApprove: async (account) => {
-        if (!(await facebookPage(context, account))) {
-          await store.upsertAccount('facebook', account, { name: `Page ${account.slice(-4)}` });
-        }
+      accountLabel: 'Facebook account (e-mail)',
+      defaultAccount: (query) => `${accountFromState(query['state'], 'user.')}@facebook.test`,
+      account: platformUser,
+      onApprove: async (user) => {
+        if ((await pagesManagedBy(context, user)).length > 0) return;
+        const pageId = `1048576${numberFor(user, 8)}`;
+        await addPageManager(context, { pageId, name: `Page ${pageId.slice(-4)}`, manager: user });
       },
     });
 
@@ -75,18 +77,19 @@ export function facebookRoutes(context: SimulatorContext): FastifyPluginAsync {
     server.get('/graph/:ver/me/accounts', async (request, reply) => {
       const token = await requireMetaToken(store, request, reply, ['facebook']);
       if (!token) return reply;
-      const page = await facebookPage(context, token.account);
-      if (!page) return { data: [], paging: { cursors: {} } };
-      const pageToken = await store.issueToken('facebook', page.id, { prefix: 'EAAP', kind: 'page' });
-      return graphPage(request, [
-        {
+      if (token.kind !== 'user')
+        return metaError(reply, 400, 100, '(#100) Tried accessing nonexisting field (accounts)');
+      const pages = await pagesManagedBy(context, token.account);
+      const data = await Promise.all(
+        pages.map(async (page) => ({
           id: page.id,
           name: page.name,
-          access_token: pageToken,
+          access_token: await store.issueToken('facebook', page.id, { prefix: 'EAAP', kind: 'page' }),
           category: 'Shopping & retail',
           tasks: ['MANAGE', 'CREATE_CONTENT', 'MODERATE'],
-        },
-      ]);
+        })),
+      );
+      return graphPage(request, data);
     });
 
     server.get<{ Params: { id: string } }>('/graph/:ver/:id', async (request, reply) => {
@@ -94,7 +97,11 @@ export function facebookRoutes(context: SimulatorContext): FastifyPluginAsync {
       if (!token) return reply;
       const pageId = resolveAlias('facebook', request.params.id);
       const page = await facebookPage(context, pageId);
-      if (!page || (token.account !== '*' && token.account !== pageId)) return unknownObject(reply, request.params.id);
+      const allowed =
+        token.account === '*' ||
+        token.account === pageId ||
+        (token.kind === 'user' && page?.managers.includes(token.account));
+      if (!page || !allowed) return unknownObject(reply, request.params.id);
       const fields = (param(request, 'fields') ?? 'id,name').split(',');
       const pageToken = fields.includes('access_token')
         ? await store.issueToken('facebook', page.id, { prefix: 'EAAP', kind: 'page' })

@@ -7,6 +7,13 @@ import { DEMO_PLATFORM_IDS } from '@bizamply/contracts';
  */
 export { DEMO_SHOPS, type DemoShop } from '@bizamply/contracts';
 
+/**
+ * The person the demo account's owner is on the platforms (the demo login, demo@bizamply.test): the demo's
+ * Facebook Page and GA4 property are managed by this simulated user, so its consent lists them and nobody
+ * else's does (issue 13). On TikTok one login is one account: the demo signs in as @northwindcoffee.
+ */
+export const DEMO_PLATFORM_USER = 'demo@bizamply.test';
+
 /** Platform accounts of the demo brands: real-looking ids, the seed's aliases and its tokens. */
 export const DEMO_ACCOUNTS = {
   shopify: [
@@ -41,6 +48,7 @@ export const DEMO_ACCOUNTS = {
       account: DEMO_PLATFORM_IDS[0]?.facebook ?? '',
       alias: 'facebook-1',
       name: 'Northwind Coffee',
+      managers: [DEMO_PLATFORM_USER],
       tokens: ['sim_facebook_1'],
     },
   ],
@@ -67,6 +75,7 @@ export const DEMO_ACCOUNTS = {
       account: DEMO_PLATFORM_IDS[1]?.google ?? '',
       alias: 'google-2',
       name: 'Lumen Skincare – GA4',
+      users: [DEMO_PLATFORM_USER],
       tokens: ['sim_google_2'],
     },
   ],

@@ -30,6 +30,16 @@ export async function tiktokAccounts(context: SimulatorContext): Promise<TikTokA
   ];
 }
 
+/** The business id (`open_id`) of a handle: the known account's, or a new account's made up from the handle. */
+export async function tiktokAccountFor(context: SimulatorContext, handle: string): Promise<TikTokAccount> {
+  const username = handle.replace(/^@/, '').toLowerCase();
+  const known = (await tiktokAccounts(context)).find((entry) => entry.handle.toLowerCase() === username);
+  if (known) return known;
+  const businessId = `-000${crypto.createHash('sha256').update(username).digest('hex').slice(0, 20)}`;
+  await context.store.upsertAccount('tiktok', businessId, { handle: username });
+  return { businessId, handle: username };
+}
+
 export function tiktokVideos(businessId: string) {
   const random = randomFor(`tiktok:${businessId}`);
   const anchor = historyAnchor();
@@ -90,10 +100,7 @@ export function tiktokControl(app: FastifyInstance, context: SimulatorContext): 
       .strict()
       .safeParse(request.body);
     if (!parsed.success) return reply.status(400).send({ error: 'handle is required' });
-    const handle = parsed.data.handle.replace(/^@/, '');
-    const businessId = `-000${crypto.createHash('sha256').update(handle).digest('hex').slice(0, 20)}`;
-    await context.store.upsertAccount('tiktok', businessId, { handle });
-    return reply.status(201).send({ account: { businessId, handle } });
+    return reply.status(201).send({ account: await tiktokAccountFor(context, parsed.data.handle) });
   });
 
   app.post('/tiktok/comments', async (request, reply) => {

@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimulatorContext } from '../common/context.ts';
+import { accountFromState, registerConsent } from '../common/oauth.ts';
 import type { TokenRow } from '../store/db.ts';
 import { resolveAlias } from '../store/demo.ts';
-import { tiktokAccounts, tiktokComments, tiktokVideos } from './data.ts';
+import { tiktokAccountFor, tiktokAccounts, tiktokComments, tiktokVideos } from './data.ts';
 
 const API = '/open_api/v1.3';
+const DAY = 86_400;
+const YEAR = 365 * DAY;
 const envelope = (data: unknown, code = 0, message = 'OK') => ({
   code,
   message,
@@ -14,16 +17,17 @@ const envelope = (data: unknown, code = 0, message = 'OK') => ({
 });
 
 /**
- * TikTok API for Business (v1.3): `Access-Token` header, `{code,message,request_id,data}` envelope with
- * non-zero codes on HTTP 200, Business Center assets, videos and comments with cursor/has_more, replies,
- * hide, and the app-level comment webhook (`TikTok-Signature: t=,s=`).
+ * TikTok API for Business (v1.3): the account holder's consent and `tt_user/oauth2` tokens, `Access-Token`
+ * header, `{code,message,request_id,data}` envelope with non-zero codes on HTTP 200, Business Center assets,
+ * videos and comments with cursor/has_more, replies, hide, and the app-level comment webhook
+ * (`TikTok-Signature: t=,s=`).
  */
 export function tiktokRoutes(context: SimulatorContext): FastifyPluginAsync {
   const { store } = context;
 
   async function auth(request: FastifyRequest, reply: FastifyReply): Promise<TokenRow | null> {
     const token = await store.findToken(request.headers['access-token'] as string | undefined);
-    if (!token || token.platform !== 'tiktok' || token.revoked || token.expired) {
+    if (!token || token.platform !== 'tiktok' || token.kind === 'refresh' || token.revoked || token.expired) {
       await reply.send(envelope({}, 40105, 'The access token is invalid or has expired.'));
       return null;
     }
@@ -51,7 +55,77 @@ export function tiktokRoutes(context: SimulatorContext): FastifyPluginAsync {
     ...((request.body ?? {}) as Record<string, unknown>),
   });
 
+  /** An access + refresh token pair for an account holder (§6.1: access 24 h, refresh a year). */
+  async function tokens(businessId: string) {
+    return {
+      open_id: businessId,
+      scope: 'user.info.basic,video.list,comment.list,comment.list.manage',
+      access_token: await store.issueToken('tiktok', businessId, { prefix: 'act.', ttlSeconds: DAY }),
+      expires_in: DAY,
+      refresh_token: await store.issueToken('tiktok', businessId, {
+        prefix: 'rft.',
+        kind: 'refresh',
+        ttlSeconds: YEAR,
+      }),
+      refresh_token_expires_in: YEAR,
+      token_type: 'Bearer',
+    };
+  }
+
+  const appOk = (body: Record<string, unknown>) =>
+    body['client_id'] === context.credentials.tiktok.clientId &&
+    body['client_secret'] === context.credentials.tiktok.clientSecret;
+
   return async (server) => {
+    // The account holder signs in to TikTok: one login is one account (its handle), created when new.
+    registerConsent(server, context, {
+      platform: 'tiktok',
+      label: 'TikTok',
+      segment: 'tiktok',
+      authorizePath: '/v2/auth/authorize',
+      clientId: context.credentials.tiktok.clientId,
+      clientParam: 'client_key',
+      accountLabel: 'TikTok username',
+      defaultAccount: (query) => accountFromState(query['state'], 'brand_'),
+      account: (value) => {
+        const username = value.trim().replace(/^@/, '').toLowerCase();
+        return /^[a-z0-9._]{1,24}$/.test(username) ? username : null;
+      },
+      onApprove: async (username) => {
+        await tiktokAccountFor(context, username);
+      },
+    });
+
+    server.post(`${API}/tt_user/oauth2/token/`, async (request) => {
+      const body = input(request);
+      if (!appOk(body)) return envelope({}, 40001, 'client_id or client_secret is invalid');
+      const grant =
+        body['grant_type'] === 'authorization_code' && typeof body['auth_code'] === 'string'
+          ? await store.consumeCode('tiktok', body['auth_code'])
+          : null;
+      if (!grant || grant.redirectUri !== body['redirect_uri']) {
+        return envelope({}, 40110, 'The auth_code is invalid or has expired.');
+      }
+      const account = await tiktokAccountFor(context, grant.account);
+      return envelope(await tokens(account.businessId));
+    });
+
+    server.post(`${API}/tt_user/oauth2/refresh_token/`, async (request) => {
+      const body = input(request);
+      if (!appOk(body)) return envelope({}, 40001, 'client_id or client_secret is invalid');
+      const current = await store.findToken(typeof body['refresh_token'] === 'string' ? body['refresh_token'] : null);
+      if (
+        !current ||
+        current.kind !== 'refresh' ||
+        current.platform !== 'tiktok' ||
+        current.revoked ||
+        current.expired
+      ) {
+        return envelope({}, 40105, 'The refresh token is invalid or has expired.');
+      }
+      return envelope(await tokens(current.account));
+    });
+
     server.get(`${API}/bc/asset/get/`, async (request, reply) => {
       const token = await auth(request, reply);
       if (!token) return reply;

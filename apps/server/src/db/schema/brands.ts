@@ -1,4 +1,4 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PLATFORMS } from '@bizamply/contracts';
 import { accounts } from './identity.ts';
 
@@ -46,5 +46,27 @@ export const connections = pgTable(
   (table) => [
     uniqueIndex('connections_brand_platform_unique').on(table.brandId, table.platform),
     index('connections_account_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * Which customer account holds a platform account (Page, TikTok account, GA4 property, shop ...): at most one
+ * (issue 13). Brands of that same account may share it. Written by the `connections_claim` trigger of every
+ * connection insert/update (so no write path can skip it) and released by `connections_release` when the
+ * account's last connection to it goes; see the custom SQL of migration 0013.
+ */
+export const platformClaims = pgTable(
+  'platform_claims',
+  {
+    platform: platformEnum('platform').notNull(),
+    externalId: text('external_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'platform_claims_pkey', columns: [table.platform, table.externalId] }),
+    index('platform_claims_account_idx').on(table.accountId),
   ],
 );

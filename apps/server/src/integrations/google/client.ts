@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 import { PlatformError, parseBody, type HttpResult } from '../http.ts';
-import type { IntegrationDeps } from '../types.ts';
+import type { Credentials, IntegrationDeps } from '../types.ts';
 
 const SCOPE = 'https://www.googleapis.com/auth/analytics.readonly';
-const tokenSchema = z.object({ access_token: z.string().min(1).max(4000), expires_in: z.number().positive() });
+export const tokenSchema = z.object({
+  access_token: z.string().min(1).max(4000),
+  expires_in: z.number().positive(),
+  refresh_token: z.string().min(1).max(4000).optional(),
+});
 
 /** Google API errors `{error:{code,message,status}}` (§8): 403 = the property is not shared with us. */
 export function classifyGoogle(result: HttpResult): PlatformError | null {
@@ -22,42 +27,79 @@ export function classifyGoogle(result: HttpResult): PlatformError | null {
 const cache = new Map<string, { token: string; expiresAt: number }>();
 
 /**
- * A service-account access token (JWT bearer grant, RFC 7523): signed with the account's key, valid one
- * hour, cached per process until a minute before it expires.
+ * One token request (form POST to the token URL, §9), cached per process until a minute before the token
+ * expires; a 400 means the grant is refused (auth).
  */
-export async function googleAccessToken(deps: IntegrationDeps): Promise<string> {
-  const account = deps.settings.google.serviceAccount;
-  if (!account) throw new PlatformError('google', 'not_configured', 'GOOGLE_SERVICE_ACCOUNT_EMAIL is not configured');
-  const key = `${account.email}|${deps.settings.google.tokenUrl}`;
-  const cached = cache.get(key);
+async function tokenGrant(
+  deps: IntegrationDeps,
+  input: { cacheKey: string; form: () => Promise<Record<string, string>>; refused: string },
+): Promise<string> {
+  const cached = cache.get(input.cacheKey);
   if (cached && cached.expiresAt - 60_000 > Date.now()) return cached.token;
-  const assertion = await new SignJWT({ scope: SCOPE })
-    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
-    .setIssuer(account.email)
-    .setAudience(deps.settings.google.tokenUrl)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(account.privateKey());
   const result = await deps.http.send({
     platform: 'google',
     method: 'POST',
     url: deps.settings.google.tokenUrl,
-    form: { grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion },
+    form: await input.form(),
     classify: (answer) =>
-      answer.status === 400
-        ? new PlatformError('google', 'auth', 'Google refused our service account', 400)
-        : classifyGoogle(answer),
+      answer.status === 400 ? new PlatformError('google', 'auth', input.refused, 400) : classifyGoogle(answer),
   });
   const token = parseBody('google', tokenSchema, result.body, 'token');
-  cache.set(key, { token: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 });
+  cache.set(input.cacheKey, { token: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 });
   return token.access_token;
 }
 
+/** A service-account access token (JWT bearer grant, RFC 7523): signed with the account's key, valid one hour. */
+export async function googleAccessToken(deps: IntegrationDeps): Promise<string> {
+  const account = deps.settings.google.serviceAccount;
+  if (!account) throw new PlatformError('google', 'not_configured', 'GOOGLE_SERVICE_ACCOUNT_EMAIL is not configured');
+  return tokenGrant(deps, {
+    cacheKey: `${account.email}|${deps.settings.google.tokenUrl}`,
+    form: async () => ({
+      grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+      assertion: await new SignJWT({ scope: SCOPE })
+        .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+        .setIssuer(account.email)
+        .setAudience(deps.settings.google.tokenUrl)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(account.privateKey()),
+    }),
+    refused: 'Google refused our service account',
+  });
+}
+
+/**
+ * An access token from the merchant's own consent (issue 13: GA4 is connected with the user's Google
+ * authorization, `analytics.readonly`): the stored refresh token is exchanged. A 400 `invalid_grant` =
+ * access revoked → reconnect.
+ */
+export async function googleUserAccessToken(deps: IntegrationDeps, refreshToken: string): Promise<string> {
+  const keys = deps.settings.google.oauthKeys;
+  if (!keys) throw new PlatformError('google', 'not_configured', 'GOOGLE_CLIENT_ID is not configured');
+  return tokenGrant(deps, {
+    cacheKey: `user|${createHash('sha256').update(refreshToken).digest('hex')}`,
+    form: async () => ({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: keys.clientId,
+      client_secret: keys.clientSecret,
+    }),
+    refused: 'Google no longer accepts this authorization',
+  });
+}
+
+/** Connections made with the merchant's consent carry a refresh token; older ones use our service account. */
+const tokenFor = (deps: IntegrationDeps, credentials?: Credentials) =>
+  typeof credentials?.refreshToken === 'string'
+    ? googleUserAccessToken(deps, credentials.refreshToken)
+    : googleAccessToken(deps);
+
 export async function googleCall(
   deps: IntegrationDeps,
-  input: { method?: 'GET' | 'POST'; url: string; json?: unknown },
+  input: { method?: 'GET' | 'POST'; url: string; json?: unknown; token?: string; credentials?: Credentials },
 ): Promise<unknown> {
-  const token = await googleAccessToken(deps);
+  const token = input.token ?? (await tokenFor(deps, input.credentials));
   const result = await deps.http.send({
     platform: 'google',
     method: input.method ?? 'GET',

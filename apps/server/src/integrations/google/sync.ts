@@ -1,35 +1,18 @@
 import { GA4_PROPERTY_PATTERN } from '@bizamply/contracts';
 import { z } from 'zod';
-import { PlatformError, parseBody } from '../http.ts';
-import type { ConnectResult, IntegrationDeps, PlatformAdapter } from '../types.ts';
+import { parseBody } from '../http.ts';
+import type { IntegrationDeps, PlatformAdapter, PlatformConnection } from '../types.ts';
 import { googleCall } from './client.ts';
 
 const propertySchema = z.object({ name: z.string().max(200), displayName: z.string().max(300) });
 
 /**
  * The spec's "GA4-<id>-<n>" value names a property: its middle part is the numeric GA4 property id
- * (`properties/{id}`), the last part the data stream's index. Only the property is looked up.
+ * (`properties/{id}`), the last part the data stream's index. Only the property matters.
  */
 export function propertyIdOf(businessId: string): string | null {
   if (!GA4_PROPERTY_PATTERN.test(businessId)) return null;
   return businessId.split('-')[1] ?? null;
-}
-
-/** Spec 1 §4 connects Google Analytics by id: the property must be shared with our service account. */
-export async function connectGoogleProperty(deps: IntegrationDeps, businessId: string): Promise<ConnectResult> {
-  const propertyId = propertyIdOf(businessId);
-  if (!propertyId || !/^\d{1,20}$/.test(propertyId)) {
-    throw new PlatformError('google', 'not_found', `${businessId} does not name a numeric GA4 property`);
-  }
-  const body = await googleCall(deps, { url: `${deps.settings.google.adminBase}/properties/${propertyId}` });
-  const property = parseBody('google', propertySchema, body, 'property');
-  return {
-    externalId: propertyId,
-    displayName: property.displayName,
-    credentials: { accessToken: '', mode: 'service_account' },
-    metadata: { businessId, property: property.name },
-    tokenExpiresAt: null,
-  };
 }
 
 const reportSchema = z.object({
@@ -47,12 +30,13 @@ const reportSchema = z.object({
 /** Data API `runReport` (§8), all values strings in the wire format; paged by limit/offset. */
 export async function runReport(
   deps: IntegrationDeps,
-  propertyId: string,
+  connection: Pick<PlatformConnection, 'externalId' | 'credentials'>,
   request: { startDate: string; endDate: string; dimensions: string[]; metrics: string[] },
 ) {
   const body = await googleCall(deps, {
     method: 'POST',
-    url: `${deps.settings.google.dataBase}/properties/${propertyId}:runReport`,
+    credentials: connection.credentials,
+    url: `${deps.settings.google.dataBase}/properties/${connection.externalId}:runReport`,
     json: {
       dateRanges: [{ startDate: request.startDate, endDate: request.endDate }],
       dimensions: request.dimensions.map((name) => ({ name })),
@@ -64,13 +48,14 @@ export async function runReport(
   return parseBody('google', reportSchema, body, 'report');
 }
 
-/** GA4 brings no comments: a sync checks the property is still shared with us (connection health). */
+/** GA4 brings no comments: a sync checks the property can still be read (connection health). */
 export function googleAdapter(deps: IntegrationDeps): PlatformAdapter {
   return {
     platform: 'google',
     async sync(connection) {
       const body = await googleCall(deps, {
         url: `${deps.settings.google.adminBase}/properties/${connection.externalId}`,
+        credentials: connection.credentials,
       });
       parseBody('google', propertySchema, body, 'property');
     },

@@ -64,6 +64,28 @@ export async function graphCall(
   return result.body;
 }
 
+const tokenSchema = z.object({ access_token: z.string().min(1).max(1000), expires_in: z.number().optional() });
+
+/**
+ * `GET /oauth/access_token` (§5.1): exchanges an authorization code (`code` + `redirect_uri`) or a short-lived
+ * token (`grant_type=fb_exchange_token`) for a user token, with our app's id and secret.
+ */
+export async function metaAccessToken(
+  deps: IntegrationDeps,
+  target: Omit<GraphTarget, 'token'>,
+  grant: { code: string; redirectUri: string } | { exchange: string },
+): Promise<z.infer<typeof tokenSchema>> {
+  const keys = deps.settings.meta.keys;
+  if (!keys) throw new PlatformError(target.platform, 'not_configured', 'Meta app keys are not configured');
+  const app = { client_id: keys.clientId, client_secret: keys.clientSecret };
+  const query =
+    'code' in grant
+      ? { ...app, redirect_uri: grant.redirectUri, code: grant.code }
+      : { ...app, grant_type: 'fb_exchange_token', fb_exchange_token: grant.exchange };
+  const body = await graphCall(deps, { ...target, token: '' }, { path: 'oauth/access_token', query });
+  return parseBody(target.platform, tokenSchema, body, 'token');
+}
+
 const pageSchema = z.object({
   data: z.array(z.unknown()),
   paging: z

@@ -45,7 +45,8 @@ export function tiktokToken(deps: IntegrationDeps, connection?: Pick<PlatformCon
 export async function tiktokCall<T extends z.ZodType>(
   deps: IntegrationDeps,
   input: {
-    token: string;
+    /** Absent on the token endpoints themselves. */
+    token?: string;
     method?: 'GET' | 'POST';
     path: string;
     query?: Record<string, string>;
@@ -58,7 +59,7 @@ export async function tiktokCall<T extends z.ZodType>(
     platform: 'tiktok',
     method: input.method ?? 'GET',
     url: `${deps.settings.tiktok.apiBase}${input.path}${query}`,
-    headers: { 'access-token': input.token },
+    headers: input.token ? { 'access-token': input.token } : {},
     json: input.json,
     classify,
   });

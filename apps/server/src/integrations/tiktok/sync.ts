@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyItem, platformDate, type InboxItem, type IntegrationDeps, type PlatformAdapter } from '../types.ts';
 import { findTikTokReply, tiktokCall, tiktokToken, ttId } from './client.ts';
+import { refreshTikTokToken } from './oauth.ts';
 
 const videosSchema = z.object({
   videos: z.array(
@@ -46,6 +47,7 @@ export function tiktokItem(comment: z.infer<typeof commentSchema>, shareUrl?: st
 export function tiktokAdapter(deps: IntegrationDeps): PlatformAdapter {
   return {
     platform: 'tiktok',
+    refresh: (connection) => refreshTikTokToken(deps, connection),
     async sync(connection, options, sink) {
       const token = tiktokToken(deps, connection);
       const videos: z.infer<typeof videosSchema>['videos'] = [];
@@ -124,11 +126,11 @@ export function tiktokAdapter(deps: IntegrationDeps): PlatformAdapter {
       }
       return null;
     },
-    async registerWebhooks() {
+    async registerWebhooks(connection) {
       const keys = deps.settings.tiktok.keys;
       if (!keys) return;
       await tiktokCall(deps, {
-        token: tiktokToken(deps),
+        token: tiktokToken(deps, connection),
         method: 'POST',
         path: '/business/webhook/update/',
         json: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePlatformJson } from '../platform-json.ts';
 import { hmacHex, signatureMatches } from '../signatures.ts';
 
 const MAX_AGE_SECONDS = 5 * 60;
@@ -33,6 +34,6 @@ const contentSchema = z.object({
 
 export function parseTikTokWebhook(body: unknown) {
   const delivery = deliverySchema.parse(body);
-  const content = contentSchema.parse(JSON.parse(delivery.content));
+  const content = contentSchema.parse(parsePlatformJson(delivery.content));
   return { businessId: delivery.user_openid, event: delivery.event, ...content };
 }

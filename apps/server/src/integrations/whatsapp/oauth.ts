@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { PlatformError, parseBody } from '../http.ts';
-import { graphCall } from '../meta/graph.ts';
+import { graphCall, metaAccessToken } from '../meta/graph.ts';
 import type { IntegrationDeps, OAuthFlow } from '../types.ts';
 
 const SCOPES = 'whatsapp_business_management,whatsapp_business_messaging';
-const tokenSchema = z.object({ access_token: z.string().min(1).max(1000), expires_in: z.number().optional() });
 const debugSchema = z.object({
   data: z.object({
     is_valid: z.boolean(),
@@ -50,20 +49,7 @@ export function whatsappOAuth(deps: IntegrationDeps): OAuthFlow {
       const keys = keysOf();
       if (!query['code']) throw new PlatformError('whatsapp', 'rejected', 'Meta sent no authorization code');
       const app = { platform: 'whatsapp' as const, base, token: '' };
-      const token = parseBody(
-        'whatsapp',
-        tokenSchema,
-        await graphCall(deps, app, {
-          path: 'oauth/access_token',
-          query: {
-            client_id: keys.clientId,
-            redirect_uri: redirectUri,
-            client_secret: keys.clientSecret,
-            code: query['code'],
-          },
-        }),
-        'token',
-      );
+      const token = await metaAccessToken(deps, app, { code: query['code'], redirectUri });
       const debug = parseBody(
         'whatsapp',
         debugSchema,

@@ -49,11 +49,15 @@ export const sent = (hours: number, posted: Date = hoursAgo(hours + 1)): Partial
 
 export async function connect(t: TestApp, owner: Owner, brandId: string, platforms: Platform[]) {
   if (platforms.length === 0) return;
-  await t.database.db
-    .insert(connections)
-    .values(
-      platforms.map((platform) => ({ accountId: owner.account.id, brandId, platform, externalId: `ext-${platform}` })),
-    );
+  await t.database.db.insert(connections).values(
+    platforms.map((platform) => ({
+      accountId: owner.account.id,
+      brandId,
+      platform,
+      // A platform account belongs to one customer account (platform_claims): ids of this account's own.
+      externalId: `ext-${platform}-${owner.account.id}`,
+    })),
+  );
 }
 
 /** The value, or a failed test when it is missing (instead of a non-null assertion). */

@@ -7,7 +7,7 @@ import {
 } from '@bizamply/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { hitLimits, RATE_RULES } from '../rate-limit/rate-limit.service.ts';
+import { guardSecretCheck, hitLimits, RATE_RULES } from '../rate-limit/rate-limit.service.ts';
 import { applyOnboardingData } from '../onboarding/onboarding.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import type { ClientContext } from './client-context.ts';
@@ -120,8 +120,13 @@ export async function registerShop(
   }
   const user = await findUserById(deps.db, caller.userId);
   if (!user) throw userExists();
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+  const currentHash = user.passwordHash;
+  if (currentHash) {
+    await guardSecretCheck(deps.db, RATE_RULES.passwordConfirmPerUser, user.id, async () => {
+      if (!(await verifyPassword(currentHash, input.password))) {
+        throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      }
+    });
   }
   const passwordHash = user.passwordHash ?? (await hashPassword(input.password));
   const { row, token } = await deps.db.transaction(async (tx) => {

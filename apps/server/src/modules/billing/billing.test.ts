@@ -4,7 +4,7 @@ import { BILLING_MESSAGES } from '@bizamply/contracts';
 import { charges, creditLedger, users } from '../../db/schema/index.ts';
 import { hmacBase64 } from '../../integrations/signatures.ts';
 import { createUserWithBrand } from '../../../test/app.ts';
-import { approveConsent, buildListeningApp, type ListeningApp } from '../../../test/listening-app.ts';
+import { approveConsent, buildListeningApp, cookiesOf, type ListeningApp } from '../../../test/listening-app.ts';
 import { grantDuePeriods } from './billing.status.ts';
 
 let t: ListeningApp;
@@ -28,7 +28,7 @@ async function userWithShopify(): Promise<User & { shop: string }> {
   });
   const { popupUrl } = ticket.json().data as { popupUrl: string };
   const popup = await fetch(`${t.baseUrl}${popupUrl}`, { redirect: 'manual' });
-  await approveConsent(popup.headers.get('location') ?? '');
+  await approveConsent(popup.headers.get('location') ?? '', { cookie: cookiesOf(popup) });
   return { ...user, shop };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Integrations } from '../../integrations/registry.ts';
+import { parsePlatformJson } from '../../integrations/platform-json.ts';
 import { verifyShopifyWebhook } from '../../integrations/shopify/webhooks.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { findChargeByGid } from './billing.queries.ts';
@@ -44,7 +45,7 @@ export const billingWebhookRoutes: FastifyPluginAsync<{ db: Database; integratio
     if (!TOPICS.has(topic)) return reply.send({ success: true, received: true, applied: false });
     let parsed: z.infer<typeof bodySchema>;
     try {
-      parsed = bodySchema.parse(JSON.parse(raw.toString('utf8')));
+      parsed = bodySchema.parse(parsePlatformJson(raw.toString('utf8')));
     } catch {
       return sendError(reply, 400, 'BAD_REQUEST', 'Malformed webhook payload');
     }

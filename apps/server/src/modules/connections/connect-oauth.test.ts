@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_MESSAGES, type Platform } from '@bizamply/contracts';
 import { comments, connections, products } from '../../db/schema/index.ts';
 import { createUserWithBrand } from '../../../test/app.ts';
-import { approveConsent, buildListeningApp, type ListeningApp } from '../../../test/listening-app.ts';
+import {
+  approveConsent,
+  buildListeningApp,
+  openPopup as openPopupIn,
+  type ListeningApp,
+} from '../../../test/listening-app.ts';
 
 let t: ListeningApp;
 beforeAll(async () => {
@@ -17,24 +22,16 @@ type User = Awaited<ReturnType<typeof createUserWithBrand>>;
 
 /** The SPA's two steps: mint a ticket (authenticated), then open the popup address it returns. */
 async function openPopup(user: User, platform: Platform, shop?: string): Promise<Response> {
-  const ticket = await t.request({
-    method: 'POST',
-    url: '/api/connections/popup-ticket',
-    token: user.token,
-    payload: { brandId: user.brand.id, platform, ...(shop ? { shop } : {}) },
-  });
-  expect(ticket.statusCode).toBe(200);
-  const { popupUrl } = ticket.json().data as { popupUrl: string };
-  expect(popupUrl).toContain(`company=${user.brand.id}`);
-  return fetch(`${t.baseUrl}${popupUrl}`, { redirect: 'manual' });
+  const popup = await openPopupIn(t, user, platform, shop);
+  expect(popup.popupUrl).toContain(`company=${user.brand.id}`);
+  return popup.response;
 }
 
 async function connectByPopup(user: User, platform: Platform, options: { shop?: string; account?: string } = {}) {
-  const popup = await openPopup(user, platform, options.shop);
-  expect(popup.status).toBe(302);
-  const consent = popup.headers.get('location') ?? '';
-  expect(consent.startsWith(`${t.baseUrl}/sim/`)).toBe(true);
-  return approveConsent(consent, { account: options.account });
+  const popup = await openPopupIn(t, user, platform, options.shop);
+  expect(popup.response.status).toBe(302);
+  expect(popup.consentUrl.startsWith(`${t.baseUrl}/sim/`)).toBe(true);
+  return approveConsent(popup.consentUrl, { account: options.account, cookie: popup.cookie });
 }
 
 async function status(user: User, platform: Platform) {
@@ -149,9 +146,8 @@ describe('popup authentication and OAuth state', () => {
 
   it('accepts a callback state once only, and shows a cancelled consent', async () => {
     const user = await createUserWithBrand(t);
-    const popup = await openPopup(user, 'instagram');
-    const consent = popup.headers.get('location') ?? '';
-    const denied = await approveConsent(consent, { decision: 'deny' });
+    const popup = await openPopupIn(t, user, 'instagram');
+    const denied = await approveConsent(popup.consentUrl, { decision: 'deny', cookie: popup.cookie });
     expect(denied.html).toContain(CONNECTION_MESSAGES.oauthDenied);
     expect((await status(user, 'instagram')).connected).toBe(false);
 
@@ -224,6 +220,9 @@ describe('Instagram, Yotpo and WhatsApp popups; Facebook by Facebook Login', () 
 
   it('connects Facebook from the /connections page (oauth-url → consent → back to /connections)', async () => {
     const user = await createUserWithBrand(t);
+    const pageId = `1048576${String(Date.now()).slice(-8)}`;
+    const manager = `manager.${pageId}@example.test`;
+    await t.control('POST', '/facebook/pages', { pageId, name: 'Redirect Page', manager });
     const response = await t.request({
       url: `/api/connections/facebook/oauth-url?brandId=${user.brand.id}`,
       token: user.token,
@@ -231,8 +230,13 @@ describe('Instagram, Yotpo and WhatsApp popups; Facebook by Facebook Login', () 
     expect(response.statusCode).toBe(200);
     const { oauthUrl } = response.json().data as { oauthUrl: string };
     expect(oauthUrl).toContain('/sim/facebook/dialog/oauth?');
-    const pageId = `1048576${String(Date.now()).slice(-8)}`;
-    const callback = await approveConsent(oauthUrl, { account: pageId });
+    // The API answer set the browser-binding cookie the callback checks.
+    const setCookie = [response.headers['set-cookie'] ?? []].flat().join('\n');
+    expect(setCookie).toMatch(
+      /bz_oauth_facebook=[^;]+; Max-Age=600; Path=\/integration\/facebook; HttpOnly; Secure; SameSite=Lax/,
+    );
+    const cookie = /bz_oauth_facebook=[^;]+/.exec(setCookie)?.[0] ?? '';
+    const callback = await approveConsent(oauthUrl, { account: manager, cookie });
     expect(callback.status).toBe(302);
     expect(callback.location).toBe('/connections?connected=facebook');
     await t.runJobs();

@@ -1,19 +1,25 @@
 import {
   CONNECTION_MESSAGES,
+  CONSENT_PROVIDER_LABELS,
   fillMessage,
+  isConsentPlatform,
+  PLATFORM_ACCOUNT_LABELS,
   PLATFORM_LABELS,
+  platformAccountTakenMessage,
   POPUP_TICKET_TTL_SECONDS,
   type Platform,
 } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { randomToken, sha256, type Cipher } from '../../lib/secrets.ts';
 import { PlatformError } from '../../integrations/http.ts';
-import type { DirectPlatform, Integrations } from '../../integrations/registry.ts';
-import type { ConnectResult } from '../../integrations/types.ts';
+import type { Integrations } from '../../integrations/registry.ts';
+import type { ConnectResult, ConsentAccount } from '../../integrations/types.ts';
 import { sealCredentials } from '../ingestion/ingestion.service.ts';
 import { importJobKey, INGESTION_TASKS, SYNC_MAX_ATTEMPTS } from '../ingestion/ingestion.jobs.ts';
+import { OAUTH_BINDING_TTL_SECONDS } from './browser-binding.ts';
+import { claimPlatformAccount, isClaimConflict } from './claims.queries.ts';
 import { upsertConnection, type ConnectionRow } from './connections.queries.ts';
 import { assertConnectable, requireOwnBrand } from './connections.service.ts';
 import { insertState, takeState } from './oauth-states.queries.ts';
@@ -27,20 +33,28 @@ export interface ConnectDeps {
 }
 
 /** OAuth round trips (state, 10 min, single use) and popup tickets (2 min, single use). */
-const STATE_TTL_SECONDS = 600;
+const STATE_TTL_SECONDS = OAUTH_BINDING_TTL_SECONDS;
 const TICKET_PURPOSE = 'connect-ticket';
 const statePurpose = (platform: Platform) => `connect:${platform}`;
 
-export type ConnectMode = 'popup' | 'redirect';
+/**
+ * `popup`/`redirect` store the connection at the callback (popup window / the /connections page);
+ * `consent` (Facebook, TikTok, Google in onboarding) stores what the consent listed for the user to pick.
+ */
+export type ConnectMode = 'popup' | 'redirect' | 'consent';
 interface StatePayload {
   accountId: string;
   brandId: string;
   platform: Platform;
   mode: ConnectMode;
   shop?: string;
+  /** SHA-256 of the nonce cookie set in the browser that started the flow (browser-binding.ts). */
+  browser: string;
 }
 
-export const callbackUrl = (publicUrl: string, platform: Platform) => `${publicUrl}/integration/${platform}/callback`;
+/** TikTok wants its redirect URL to end with `/` (§6.1); the router ignores trailing slashes. */
+export const callbackUrl = (publicUrl: string, platform: Platform) =>
+  `${publicUrl}/integration/${platform}/callback${platform === 'tiktok' ? '/' : ''}`;
 
 /** Maps an adapter failure to the API error a user sees (message names the platform). */
 export function platformFailure(error: unknown, platform: Platform): AppError {
@@ -89,13 +103,12 @@ export async function redeemPopupTicket(
   return { accountId: String(payload['accountId']), brandId: String(payload['brandId']) };
 }
 
-/** Checks the brand and the spec's rules, stores a state, and returns the platform's consent address. */
+/** Checks the brand and the spec's rules, stores a state bound to the browser, returns the consent address. */
 export async function startAuthorization(
   deps: ConnectDeps,
-  input: { accountId: string; brandId: string; platform: Platform; mode: ConnectMode; shop?: string },
+  input: { accountId: string; brandId: string; platform: Platform; mode: ConnectMode; shop?: string; browser: string },
 ): Promise<string> {
   const flow = deps.integrations.oauth[input.platform];
-  if (!flow) throw badRequest(CONNECTION_MESSAGES.failedOauthUrl);
   await requireOwnBrand(deps.db, input.accountId, input.brandId);
   const rules = await assertConnectable(deps.db, input);
   const shop = input.platform === 'shopify' ? input.shop : rules.shop;
@@ -106,6 +119,7 @@ export async function startAuthorization(
     brandId: input.brandId,
     platform: input.platform,
     mode: input.mode,
+    browser: input.browser,
     ...(shop ? { shop } : {}),
   };
   try {
@@ -123,23 +137,40 @@ export async function startAuthorization(
   }
 }
 
-/** Stores the connection (credentials sealed), then queues webhook registration and the history import. */
+/**
+ * Stores the connection (credentials sealed), then queues webhook registration and the history import.
+ * The platform account must not be held by another customer account (issue 13): 409, nothing stored, no job.
+ */
 export async function saveConnection(
   deps: ConnectDeps,
   scope: { accountId: string; brandId: string; platform: Platform },
   result: ConnectResult,
 ): Promise<ConnectionRow> {
-  const row = await deps.db.transaction(async (tx) => {
-    await assertConnectable(tx, scope);
-    return upsertConnection(tx, {
-      ...scope,
-      externalId: result.externalId.slice(0, 300),
-      displayName: result.displayName?.slice(0, 300) ?? null,
-      credentialsEnc: sealCredentials(deps.cipher, result.credentials),
-      metadata: result.metadata,
-      tokenExpiresAt: result.tokenExpiresAt,
+  const externalId = result.externalId.slice(0, 300);
+  let row: ConnectionRow;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      await assertConnectable(tx, scope);
+      const holder = await claimPlatformAccount(tx, {
+        platform: scope.platform,
+        externalId,
+        accountId: scope.accountId,
+      });
+      if (holder !== scope.accountId) throw conflict(platformAccountTakenMessage(scope.platform));
+      return upsertConnection(tx, {
+        ...scope,
+        externalId,
+        displayName: result.displayName?.slice(0, 300) ?? null,
+        credentialsEnc: sealCredentials(deps.cipher, result.credentials),
+        metadata: result.metadata,
+        tokenExpiresAt: result.tokenExpiresAt,
+      });
     });
-  });
+  } catch (error) {
+    // Two accounts racing for one platform account: the database refuses the second (connections_claim).
+    if (isClaimConflict(error)) throw conflict(platformAccountTakenMessage(scope.platform));
+    throw error;
+  }
   // After commit, never inside the transaction.
   const job = { accountId: row.accountId, connectionId: row.id };
   await deps.queue.add(INGESTION_TASKS.registerWebhooks, job, { jobKey: `webhooks:${row.id}`, maxAttempts: 5 });
@@ -154,71 +185,50 @@ export async function saveConnection(
   return row;
 }
 
-/** The platform redirected back: state checked (single use), code exchanged, connection stored. */
+export type CallbackResult =
+  | { mode: 'popup' | 'redirect'; row: ConnectionRow }
+  | { mode: 'consent'; accountId: string; brandId: string; accounts: ConsentAccount[] };
+
+/**
+ * The platform redirected back: state checked (single use, this browser's), code exchanged, then the
+ * connection stored, or (consent mode) the accounts the consent listed returned for a grant.
+ */
 export async function completeAuthorization(
   deps: ConnectDeps,
   platform: Platform,
-  query: Record<string, string>,
-): Promise<{ mode: ConnectMode; row: ConnectionRow; brandName: string }> {
+  input: { query: Record<string, string>; sameBrowser: (hash: unknown) => boolean },
+): Promise<CallbackResult> {
+  const { query } = input;
   const payload = query['state'] ? await takeState(deps.db, sha256(query['state']), statePurpose(platform)) : null;
   if (!payload) throw new AppError('BAD_REQUEST', CONNECTION_MESSAGES.oauthStateInvalid);
   const state = payload as unknown as StatePayload;
-  const error = Object.assign(new AppError('BAD_REQUEST', CONNECTION_MESSAGES.oauthDenied), { mode: state.mode });
-  if (query['error']) throw error;
-  const brand = await requireOwnBrand(deps.db, state.accountId, state.brandId);
+  const fail = (error: AppError) => Object.assign(error, { mode: state.mode });
+  // A consent completed in another browser must never land on the initiator's brand.
+  if (!input.sameBrowser(state.browser)) throw fail(new AppError('FORBIDDEN', CONNECTION_MESSAGES.oauthOtherBrowser));
+  if (query['error']) throw fail(new AppError('BAD_REQUEST', CONNECTION_MESSAGES.oauthDenied));
+  await requireOwnBrand(deps.db, state.accountId, state.brandId);
   const flow = deps.integrations.oauth[platform];
-  if (!flow) throw badRequest(CONNECTION_MESSAGES.failedOauthUrl);
-  let result: ConnectResult;
+  const callback = { query, redirectUri: callbackUrl(deps.publicUrl, platform), hints: { shop: state.shop } };
   try {
-    result = await flow.complete({
-      query,
-      redirectUri: callbackUrl(deps.publicUrl, platform),
-      hints: { shop: state.shop },
-    });
-  } catch (failure) {
-    throw Object.assign(platformFailure(failure, platform), { mode: state.mode });
-  }
-  const row = await saveConnection(deps, { accountId: state.accountId, brandId: state.brandId, platform }, result);
-  return { mode: state.mode, row, brandName: brand.name };
-}
-
-/** Spec 1 §4 direct connects (Facebook Page ID, TikTok handle, GA4 property), verified with the platform. */
-export async function connectDirect(
-  deps: ConnectDeps,
-  input: { accountId: string; brandId: string; platform: DirectPlatform; value: string },
-) {
-  const brand = await requireOwnBrand(deps.db, input.accountId, input.brandId);
-  await assertConnectable(deps.db, input);
-  let result: ConnectResult;
-  try {
-    result = await deps.integrations.direct[input.platform](input.value);
-  } catch (error) {
-    if (error instanceof PlatformError && (error.kind === 'not_found' || error.kind === 'rejected')) {
-      const template = {
-        facebook: CONNECTION_MESSAGES.facebookPageNotFound,
-        tiktok: CONNECTION_MESSAGES.tiktokHandleNotFound,
-        google: CONNECTION_MESSAGES.googlePropertyNotFound,
-      }[input.platform];
-      const field = { facebook: 'pageId', tiktok: 'handle', google: 'businessId' }[input.platform];
-      const message = fillMessage(template, { pageId: input.value, handle: input.value, propertyId: input.value });
-      throw new AppError('BAD_REQUEST', message, [{ field, message }]);
+    if (state.mode === 'consent' && flow.accounts) {
+      const accounts = await flow.accounts(callback);
+      if (accounts.length === 0) {
+        const message = fillMessage(CONNECTION_MESSAGES.consentNoAccounts, {
+          platform: isConsentPlatform(platform) ? CONSENT_PROVIDER_LABELS[platform] : PLATFORM_LABELS[platform],
+          account: PLATFORM_ACCOUNT_LABELS[platform],
+        });
+        throw fail(new AppError('BAD_REQUEST', message));
+      }
+      return { mode: 'consent', accountId: state.accountId, brandId: state.brandId, accounts };
     }
-    throw platformFailure(error, input.platform);
+    const result = await flow.complete(callback);
+    const mode = state.mode === 'redirect' ? 'redirect' : 'popup';
+    return {
+      mode,
+      row: await saveConnection(deps, { accountId: state.accountId, brandId: state.brandId, platform }, result),
+    };
+  } catch (failure) {
+    if (failure instanceof AppError) throw fail(failure);
+    throw fail(platformFailure(failure, platform));
   }
-  const row = await saveConnection(deps, input, result);
-  return {
-    success: true as const,
-    connected: true as const,
-    message: fillMessage(CONNECTION_MESSAGES.connectedForBrandToast, {
-      service: PLATFORM_LABELS[input.platform],
-      brand: brand.name,
-    }),
-    data: {
-      platform: row.platform,
-      brandId: row.brandId,
-      externalId: row.externalId,
-      displayName: row.displayName,
-      connectedAt: row.connectedAt.toISOString(),
-    },
-  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_MESSAGES, connectionsResponseSchema } from '@bizamply/contracts';
 import { createUserWithBrand } from '../../../test/app.ts';
-import { approveConsent, buildListeningApp, type ListeningApp } from '../../../test/listening-app.ts';
+import { approveConsent, buildListeningApp, cookiesOf, type ListeningApp } from '../../../test/listening-app.ts';
 
 let t: ListeningApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ async function connectShopifyAndJudgeme(user: User) {
       payload: { brandId: user.brand.id, platform, ...(platform === 'shopify' ? { shop } : {}) },
     });
     const popup = await fetch(`${t.baseUrl}${ticket.json().data.popupUrl}`, { redirect: 'manual' });
-    expect((await approveConsent(popup.headers.get('location') ?? '')).status).toBe(200);
+    expect((await approveConsent(popup.headers.get('location') ?? '', { cookie: cookiesOf(popup) })).status).toBe(200);
   }
   return shop;
 }

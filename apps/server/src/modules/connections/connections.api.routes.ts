@@ -13,6 +13,7 @@ import {
 } from '@bizamply/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireAdmin, requirePrincipal } from '../../plugins/auth.ts';
+import { bindToBrowser } from './browser-binding.ts';
 import { issuePopupTicket, startAuthorization, type ConnectDeps } from './connect.service.ts';
 import { connectionMap, removeConnection, requireCustomer } from './connections.service.ts';
 
@@ -26,6 +27,10 @@ const POPUP_PATHS: Record<string, string> = {
   yotpo: '/integration/yotpo/auth',
   instagram: '/integration/instagram',
   whatsapp: '/integration/whatsapp/',
+  // ours (issue 13): the consent popups of the spec's direct connects
+  facebook: '/integration/facebook',
+  tiktok: '/integration/tiktok',
+  google: '/integration/google',
 };
 
 /** Spec 3 §7 Connections, the admin's Manage Connections, and the popup ticket. */
@@ -63,7 +68,7 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (ap
         response: { 200: oauthUrlResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = requirePrincipal(request);
       const brandId = request.query.brandId ?? request.brandId;
       if (!brandId) throw new AppError('BRAND_REQUIRED', CONNECTION_MESSAGES.selectBrandFirst);
@@ -74,6 +79,8 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (ap
         brandId,
         platform,
         mode: 'redirect',
+        // The SPA's request sets the cookie the callback checks (same browser, issue 13 §5).
+        browser: bindToBrowser(reply, platform),
       });
       return { success: true as const, data: { oauthUrl } };
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Platform } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
-import { brands, connections, users } from '../../db/schema/index.ts';
+import { brands, connections, platformClaims, users } from '../../db/schema/index.ts';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 
@@ -108,12 +108,21 @@ export async function updateConnection(
 /**
  * System-level lookups (no tenant yet): a webhook names the shop/page/account, never our tenant, so
  * the tenant is found from the platform's id. Callers then work tenant-scoped with the returned rows.
+ * Only connections of the account holding the platform account (issue 13): a connection another account
+ * made before claims existed gets nothing.
  */
 export async function findConnectionsByExternalId(db: Executor, platform: Platform, externalId: string) {
   return db
     .select()
     .from(connections)
-    .where(and(eq(connections.platform, platform), eq(connections.externalId, externalId)));
+    .where(
+      and(
+        eq(connections.platform, platform),
+        eq(connections.externalId, externalId),
+        sql`NOT EXISTS (SELECT 1 FROM ${platformClaims} c WHERE c.platform = ${connections.platform}
+          AND c.external_id = ${connections.externalId} AND c.account_id <> ${connections.accountId})`,
+      ),
+    );
 }
 
 /** System-level: connections due a poll, least recently synced first (fair across tenants). */

@@ -1,9 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   checkConnectionBodySchema,
   connectionStatusResponseSchema,
+  consentPlatformSchema,
+  consentResponseSchema,
   directConnectResponseSchema,
   facebookConnectBodySchema,
   googleConnectBodySchema,
@@ -11,18 +13,22 @@ import {
   platformSchema,
   shopifyDomainSchema,
   tiktokConnectBodySchema,
+  CONNECTION_MESSAGES,
+  isConsentPlatform,
+  type ConsentPlatform,
   type Platform,
 } from '@bizamply/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
+import { bindToBrowser, grantCookieValue, issueGrantCookie, sameBrowser } from './browser-binding.ts';
 import {
   completeAuthorization,
-  connectDirect,
   redeemPopupTicket,
   startAuthorization,
   type ConnectDeps,
   type ConnectMode,
 } from './connect.service.ts';
+import { connectWithConsent, consentList, storeConsentGrant } from './consent.service.ts';
 import { connectionStatus } from './connections.service.ts';
 import { popupPage, POPUP_SCRIPT } from './popup-page.ts';
 
@@ -105,44 +111,62 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, 
     },
   );
 
-  const direct = { tags, security, response: { 200: directConnectResponseSchema } };
+  /** Spec 1 §4 direct connects: the typed id must be one the browser's consent listed (issue 13). */
+  const direct = (platform: ConsentPlatform) => (request: FastifyRequest, value: string, brandId: string) => {
+    const { accountId } = requirePrincipal(request);
+    const grant = grantCookieValue(request, platform);
+    return connectWithConsent(deps, { accountId, brandId, platform, value, grant });
+  };
+  const directSchema = { tags, security, response: { 200: directConnectResponseSchema } };
   app.post(
     '/integrations/facebook/connect',
     {
       schema: {
-        ...direct,
-        summary: 'Connect a Facebook Page by id (verified with Facebook)',
+        ...directSchema,
+        summary: 'Connect a Facebook Page by id: one of the Pages this browser’s Facebook Login listed',
         body: facebookConnectBodySchema,
       },
     },
-    async (request) => {
-      const { accountId } = requirePrincipal(request);
-      const { brandId, pageId } = request.body;
-      return connectDirect(deps, { accountId, brandId, platform: 'facebook', value: pageId });
-    },
+    (request) => direct('facebook')(request, request.body.pageId, request.body.brandId),
   );
   app.post(
     '/integrations/tiktok/connect',
     {
       schema: {
-        ...direct,
-        summary: 'Connect a TikTok account by @handle (verified with TikTok)',
+        ...directSchema,
+        summary: 'Connect a TikTok account by @handle: the account this browser’s TikTok login authorised',
         body: tiktokConnectBodySchema,
+      },
+    },
+    (request) => direct('tiktok')(request, request.body.handle, request.body.brandId),
+  );
+  app.post(
+    '/integrations/google/connect',
+    {
+      schema: {
+        ...directSchema,
+        summary: 'Connect a GA4 property: one of the properties this browser’s Google consent listed',
+        body: googleConnectBodySchema,
+      },
+    },
+    (request) => direct('google')(request, request.body.businessId, request.body.brandId),
+  );
+
+  app.get(
+    '/integrations/:platform/consent',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The accounts this browser’s latest consent (Facebook, TikTok, Google) listed, for the picker',
+        params: z.object({ platform: consentPlatformSchema }),
+        response: { 200: consentResponseSchema },
       },
     },
     async (request) => {
       const { accountId } = requirePrincipal(request);
-      const { brandId, handle } = request.body;
-      return connectDirect(deps, { accountId, brandId, platform: 'tiktok', value: handle });
-    },
-  );
-  app.post(
-    '/integrations/google/connect',
-    { schema: { ...direct, summary: 'Connect a GA4 property (verified with Google)', body: googleConnectBodySchema } },
-    async (request) => {
-      const { accountId } = requirePrincipal(request);
-      const { brandId, businessId } = request.body;
-      return connectDirect(deps, { accountId, brandId, platform: 'google', value: businessId });
+      const { platform } = request.params;
+      return consentList(deps, { accountId, platform, grant: grantCookieValue(request, platform) });
     },
   );
 
@@ -160,13 +184,15 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, 
         if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid shop');
         shop = parsed.data;
       }
-      return reply.redirect(await startAuthorization(deps, { ...owner, platform, mode: 'popup', shop }));
+      const mode: ConnectMode = isConsentPlatform(platform) ? 'consent' : 'popup';
+      const browser = bindToBrowser(reply, platform);
+      return reply.redirect(await startAuthorization(deps, { ...owner, platform, mode, shop, browser }));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return reply
         .status(error.status)
         .type('text/html')
-        .send(popupPage({ platform, ok: false, message: error.message }));
+        .send(popupPage({ platform, status: 'error', message: error.message }));
     }
   }
   const popupSchema = {
@@ -187,6 +213,12 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, 
   app.get('/integration/whatsapp', popupSchema, (request, reply) =>
     popup('whatsapp', request.query as Record<string, unknown>, reply),
   );
+  // Ours (issue 13): the consent popups of the spec's direct connects.
+  for (const platform of ['facebook', 'tiktok', 'google'] as const) {
+    app.get(`/integration/${platform}`, popupSchema, (request, reply) =>
+      popup(platform, request.query as Record<string, unknown>, reply),
+    );
+  }
 
   app.get('/integration/popup.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/javascript').header('cache-control', 'no-cache').send(POPUP_SCRIPT),
@@ -210,10 +242,22 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, 
       }
       let mode: ConnectMode = 'popup';
       try {
-        const result = await completeAuthorization(deps, platform, query);
+        const result = await completeAuthorization(deps, platform, {
+          query,
+          sameBrowser: (hash) => sameBrowser(request, reply, platform, hash),
+        });
         mode = result.mode;
+        if (result.mode === 'consent' && isConsentPlatform(platform)) {
+          const grant = issueGrantCookie(reply, platform);
+          await storeConsentGrant(deps, { ...result, platform, grant });
+          return reply
+            .type('text/html')
+            .send(popupPage({ platform, status: 'consented', message: CONNECTION_MESSAGES.popupConsented }));
+        }
         if (mode === 'redirect') return reply.redirect(`/connections?connected=${platform}`);
-        return reply.type('text/html').send(popupPage({ platform, ok: true, message: '' }));
+        return reply
+          .type('text/html')
+          .send(popupPage({ platform, status: 'connected', message: CONNECTION_MESSAGES.popupConnected }));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         mode = (error as AppError & { mode?: ConnectMode }).mode ?? mode;
@@ -223,7 +267,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, 
         return reply
           .status(error.status)
           .type('text/html')
-          .send(popupPage({ platform, ok: false, message: error.message }));
+          .send(popupPage({ platform, status: 'error', message: error.message }));
       }
     },
   );

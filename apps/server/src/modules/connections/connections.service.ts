@@ -12,6 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { findBrandInAccount } from '../brands/brand.queries.ts';
+import { claimPlatformAccount } from './claims.queries.ts';
 import {
   deleteConnections,
   findBrandConnection,
@@ -143,6 +144,20 @@ export async function removeConnection(
     message: fillMessage(CONNECTION_MESSAGES.removedSuccess, { platform: PLATFORM_LABELS[input.platform] }),
     removed: removed.length,
   };
+}
+
+/**
+ * Is the connection's platform account held by another customer account (a connection made before claims
+ * existed)? Then nothing may be synced, received or sent through it (issue 13). A connection whose claim is
+ * missing claims it again here.
+ */
+export async function heldByAnotherAccount(db: Executor, row: ConnectionRow): Promise<boolean> {
+  const holder = await claimPlatformAccount(db, {
+    platform: row.platform,
+    externalId: row.externalId,
+    accountId: row.accountId,
+  });
+  return holder !== row.accountId;
 }
 
 export async function requireCustomer(db: Database, customerId: string) {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { oauthStates } from '../../db/schema/index.ts';
 
@@ -29,4 +29,20 @@ export async function takeState(
     .where(and(eq(oauthStates.state, stateHash), eq(oauthStates.purpose, purpose)))
     .returning({ payload: oauthStates.payload, live: sql<boolean>`${oauthStates.expiresAt} > now()` });
   return row?.live ? row.payload : null;
+}
+
+/** Reads without using up (consent grants may pick several accounts while they last); null when expired. */
+export async function findState(
+  db: Executor,
+  stateHash: string,
+  purpose: string,
+): Promise<{ payload: Record<string, unknown>; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ payload: oauthStates.payload, expiresAt: oauthStates.expiresAt })
+    .from(oauthStates)
+    .where(
+      and(eq(oauthStates.state, stateHash), eq(oauthStates.purpose, purpose), gt(oauthStates.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return row ?? null;
 }

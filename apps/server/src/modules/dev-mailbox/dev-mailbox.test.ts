@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxResponseSchema } from '@bizamply/contracts';
 import { createMailer } from '../../mail/mailer.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { PRODUCTION_ENV } from '../../../test/production-env.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('GET /dev/mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp({ NODE_ENV: 'production' });
+    const production = await buildTestApp(PRODUCTION_ENV);
     const response = await production.app.inject({ url: '/dev/mailbox' });
     expect(response.statusCode).toBe(404);
     await production.close();

@@ -3,7 +3,13 @@ import type { Cipher } from '../../lib/secrets.ts';
 import { PlatformError } from '../../integrations/http.ts';
 import type { Integrations } from '../../integrations/registry.ts';
 import type { Credentials, InboxItem, PlatformConnection } from '../../integrations/types.ts';
-import { findConnectionById, updateConnection, type ConnectionRow } from '../connections/connection-store.service.ts';
+import { platformAccountTakenMessage } from '@bizamply/contracts';
+import {
+  findConnectionById,
+  heldByAnotherAccount,
+  updateConnection,
+  type ConnectionRow,
+} from '../connections/connection-store.service.ts';
 import { upsertInboxItems, upsertInboxItemsReturningNew, upsertProducts } from './ingestion.queries.ts';
 
 /** The idempotent upserts, for webhooks that carry whole items. */
@@ -69,6 +75,22 @@ export async function withConnectionHealth<T>(
   }
 }
 
+/**
+ * A connection whose platform account another customer account holds (made before that rule, issue 13) is
+ * never synced, registered or read through: flagged for a reconnect with the "already connected" message.
+ */
+async function refusedByClaim(deps: IngestionDeps, row: ConnectionRow): Promise<boolean> {
+  if (!(await heldByAnotherAccount(deps.db, row))) return false;
+  const message = platformAccountTakenMessage(row.platform);
+  await updateConnection(
+    deps.db,
+    { accountId: row.accountId, connectionId: row.id },
+    { needsAttention: 'reconnect', lastError: message },
+  );
+  deps.log.warn(`${row.platform} connection ${row.id} refused: the platform account is held by another account`);
+  return true;
+}
+
 export interface SyncSummary {
   status: 'ok' | 'needs_attention' | 'missing';
   items: number;
@@ -87,6 +109,7 @@ export async function syncConnection(
 ): Promise<SyncSummary> {
   const row = await findConnectionById(deps.db, input.accountId, input.connectionId);
   if (!row) return { status: 'missing', items: 0, inserted: 0, products: 0 };
+  if (await refusedByClaim(deps, row)) return { status: 'needs_attention', items: 0, inserted: 0, products: 0 };
   const adapter = deps.integrations.adapters[row.platform];
   const startedAt = new Date();
   const since = input.mode === 'incremental' && row.lastSyncAt ? row.lastSyncAt : null;
@@ -147,7 +170,7 @@ export async function registerConnectionWebhooks(
 ): Promise<void> {
   const row = await findConnectionById(deps.db, input.accountId, input.connectionId);
   const adapter = row ? deps.integrations.adapters[row.platform] : null;
-  if (!row || !adapter?.registerWebhooks) return;
+  if (!row || !adapter?.registerWebhooks || (await refusedByClaim(deps, row))) return;
   const register = adapter.registerWebhooks;
   await withConnectionHealth(deps, row, () => register(openConnection(deps.cipher, row)));
 }
@@ -159,7 +182,7 @@ export async function fetchAndStoreItem(
 ): Promise<boolean> {
   const row = await findConnectionById(deps.db, input.accountId, input.connectionId);
   const adapter = row ? deps.integrations.adapters[row.platform] : null;
-  if (!row || !adapter?.fetchItem) return false;
+  if (!row || !adapter?.fetchItem || (await refusedByClaim(deps, row))) return false;
   const fetchItem = adapter.fetchItem;
   const result = await withConnectionHealth(deps, row, () =>
     fetchItem(openConnection(deps.cipher, row), { externalId: input.externalId, parentId: input.parentId ?? null }),

@@ -4,7 +4,7 @@ import { accounts, comments, connections } from '../../db/schema/index.ts';
 import { createCipher, loadInstanceSecret } from '../../lib/secrets.ts';
 import { seedDemoIfEmpty } from '../../seed/seed.ts';
 import { createUserWithBrand } from '../../../test/app.ts';
-import { approveConsent, buildListeningApp, type ListeningApp } from '../../../test/listening-app.ts';
+import { approveConsent, buildListeningApp, cookiesOf, type ListeningApp } from '../../../test/listening-app.ts';
 
 let t: ListeningApp;
 beforeAll(async () => {
@@ -24,7 +24,9 @@ async function connectYotpo(user: User, appKey: string) {
     payload: { brandId: user.brand.id, platform: 'yotpo' },
   });
   const popup = await fetch(`${t.baseUrl}${ticket.json().data.popupUrl}`, { redirect: 'manual' });
-  expect((await approveConsent(popup.headers.get('location') ?? '', { account: appKey })).status).toBe(200);
+  expect(
+    (await approveConsent(popup.headers.get('location') ?? '', { account: appKey, cookie: cookiesOf(popup) })).status,
+  ).toBe(200);
   const [row] = await t.database.db.select().from(connections).where(eq(connections.brandId, user.brand.id));
   if (!row) throw new Error('not connected');
   return row;

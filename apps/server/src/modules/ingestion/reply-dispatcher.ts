@@ -1,8 +1,12 @@
-import { PLATFORM_LABELS, type Platform } from '@bizamply/contracts';
+import { PLATFORM_LABELS, platformAccountTakenMessage, type Platform } from '@bizamply/contracts';
 import { PlatformError } from '../../integrations/http.ts';
 import type { ReplyInput } from '../../integrations/types.ts';
 import { ReplyDeliveryError, type PlatformReplyInput, type ReplyDispatcher } from '../replies/reply-dispatcher.ts';
-import { findBrandConnection, updateConnection } from '../connections/connection-store.service.ts';
+import {
+  findBrandConnection,
+  heldByAnotherAccount,
+  updateConnection,
+} from '../connections/connection-store.service.ts';
 import { openConnection, type IngestionDeps } from './ingestion.service.ts';
 
 /**
@@ -24,6 +28,13 @@ export function createPlatformReplyDispatcher(deps: Omit<IngestionDeps, 'log'>):
       });
     if (row.needsAttention) {
       throw new ReplyDeliveryError(`${label} needs to be reconnected`, { permanent: true, code: 'NEEDS_RECONNECT' });
+    }
+    // Never post as a platform account another customer account holds (issue 13).
+    if (await heldByAnotherAccount(deps.db, row)) {
+      throw new ReplyDeliveryError(platformAccountTakenMessage(platform), {
+        permanent: true,
+        code: 'PLATFORM_ACCOUNT_TAKEN',
+      });
     }
     return row;
   }

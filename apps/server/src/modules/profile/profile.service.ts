@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Cipher } from '../../lib/secrets.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { guardSecretCheck, RATE_RULES } from '../rate-limit/rate-limit.service.ts';
 import { toProfile } from './profile.dto.ts';
 import { findProfileRow, updateProfileRow } from './profile.queries.ts';
 import { revokeOtherSessions } from './sessions.queries.ts';
@@ -45,10 +46,13 @@ export async function changePassword(
 ): Promise<void> {
   const row = await findProfileRow(deps.db, principal.accountId, principal.userId);
   if (!row) throw notFound();
-  if (!row.passwordHash) throw new AppError('PASSWORD_NOT_SET', PROFILE_MESSAGES.passwordNotSet);
-  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw new AppError('INVALID_CURRENT_PASSWORD', PROFILE_MESSAGES.invalidCurrentPassword);
-  }
+  const { passwordHash: currentHash } = row;
+  if (!currentHash) throw new AppError('PASSWORD_NOT_SET', PROFILE_MESSAGES.passwordNotSet);
+  await guardSecretCheck(deps.db, RATE_RULES.passwordConfirmPerUser, principal.userId, async () => {
+    if (!(await verifyPassword(currentHash, input.currentPassword))) {
+      throw new AppError('INVALID_CURRENT_PASSWORD', PROFILE_MESSAGES.invalidCurrentPassword);
+    }
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateProfileRow(tx, principal.accountId, principal.userId, { passwordHash });

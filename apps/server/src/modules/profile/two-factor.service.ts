@@ -11,6 +11,7 @@ import {
   upsertPendingTwoFactor,
   type TwoFactorRow,
 } from './two-factor.queries.ts';
+import { guardSecretCheck, RATE_RULES } from '../rate-limit/rate-limit.service.ts';
 import { generateSecret, matchTotp, otpauthUrl } from './totp.ts';
 
 export interface TwoFactorDeps {
@@ -61,6 +62,12 @@ async function consumeCode(tx: Executor, cipher: Cipher, row: TwoFactorRow, code
 }
 
 export async function enableTwoFactor(deps: TwoFactorDeps, principal: Principal, code: string): Promise<string[]> {
+  return guardSecretCheck(deps.db, RATE_RULES.twoFactorPerUser, principal.userId, () =>
+    enableWithCode(deps, principal, code),
+  );
+}
+
+async function enableWithCode(deps: TwoFactorDeps, principal: Principal, code: string): Promise<string[]> {
   return deps.db.transaction(async (tx) => {
     const row = await findTwoFactor(tx, principal.userId, { forUpdate: true });
     if (!row) throw badRequest(TWO_FACTOR_MESSAGES.setupMissing);
@@ -76,12 +83,14 @@ export async function enableTwoFactor(deps: TwoFactorDeps, principal: Principal,
 }
 
 export async function disableTwoFactor(deps: TwoFactorDeps, principal: Principal, code: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await findTwoFactor(tx, principal.userId, { forUpdate: true });
-    if (!row?.enabledAt) throw badRequest(TWO_FACTOR_MESSAGES.disabledText);
-    if (!(await consumeCode(tx, deps.cipher, row, code))) throw invalidCode();
-    await deleteTwoFactor(tx, principal.userId, principal.accountId);
-  });
+  await guardSecretCheck(deps.db, RATE_RULES.twoFactorPerUser, principal.userId, () =>
+    deps.db.transaction(async (tx) => {
+      const row = await findTwoFactor(tx, principal.userId, { forUpdate: true });
+      if (!row?.enabledAt) throw badRequest(TWO_FACTOR_MESSAGES.disabledText);
+      if (!(await consumeCode(tx, deps.cipher, row, code))) throw invalidCode();
+      await deleteTwoFactor(tx, principal.userId, principal.accountId);
+    }),
+  );
 }
 
 export type SecondFactorResult = 'not-enabled' | 'required' | 'accepted' | 'invalid';

@@ -1,5 +1,6 @@
-import { REPORT_LIMITS } from '@bizamply/contracts';
+import { GENERAL_MESSAGES, REPORT_LIMITS, type ErrorCode } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import { countHits, hitAndCount, purgeBucketsBefore, unhit } from './rate-limit.queries.ts';
 
 export interface RateRule {
@@ -21,6 +22,10 @@ export const RATE_RULES = {
   loginPerIp: { name: 'login:ip', limit: 20, windowMs: 15 * MINUTE },
   /** Failed logins for one address from anywhere (the per-account limit; IPs can be spread). */
   loginPerEmail: { name: 'login:email', limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong current passwords from one signed-in user (change password, confirm a store link): as sign-in. */
+  passwordConfirmPerUser: { name: 'password-confirm:user', limit: 5, windowMs: 15 * MINUTE },
+  /** Wrong two-factor codes from one signed-in user (turning it on or off). */
+  twoFactorPerUser: { name: 'two-factor:user', limit: 5, windowMs: 15 * MINUTE },
   registrationPerIp: { name: 'register:ip', limit: 5, windowMs: HOUR },
   resendCooldown: { name: 'verify-send:email:30s', limit: 1, windowMs: 30 * SECOND },
   resendPerHour: { name: 'verify-send:email:1h', limit: 5, windowMs: HOUR },
@@ -77,6 +82,36 @@ export async function hitLimits(
       await Promise.all(hits.map((hit) => unhit(db, { key: hit.key, sliceStart: hit.sliceStart })));
     },
   };
+}
+
+/** The errors that mean "that secret was wrong": only these use up an attempt. */
+const WRONG_SECRET: ReadonlySet<ErrorCode> = new Set([
+  'INVALID_CURRENT_PASSWORD',
+  'INVALID_CREDENTIALS',
+  'INVALID_TWO_FACTOR_CODE',
+]);
+
+/**
+ * Runs a check of a secret a signed-in user must know (their password, a two-factor code), so that a stolen session
+ * cannot guess it: past `rule`'s limit of wrong answers per user the check is not even made (429, "Too many
+ * attempts"). Counted before the check, atomically; taken back unless the check said the secret was wrong.
+ */
+export async function guardSecretCheck<T>(
+  db: Database,
+  rule: RateRule,
+  userId: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  const limit = await hitLimits(db, [[rule, userId]]);
+  if (limit.exceeded) throw new AppError('RATE_LIMIT_EXCEEDED', GENERAL_MESSAGES.tooManyAttempts);
+  try {
+    const result = await check();
+    await limit.refund();
+    return result;
+  } catch (error) {
+    if (!(error instanceof AppError && WRONG_SECRET.has(error.code))) await limit.refund();
+    throw error;
+  }
 }
 
 /** Buckets older than the longest window are useless; the maintenance job drops them. */

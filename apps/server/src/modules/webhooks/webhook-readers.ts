@@ -1,6 +1,7 @@
 import type { IntegrationSettings } from '../../integrations/settings.ts';
 import type { IntegrationDeps, InboxItem } from '../../integrations/types.ts';
 import { deliveryHash } from '../../integrations/signatures.ts';
+import { parsePlatformJson } from '../../integrations/platform-json.ts';
 import { parseShopifyWebhook, verifyShopifyWebhook } from '../../integrations/shopify/webhooks.ts';
 import { parseJudgemeWebhook, verifyJudgemeWebhook } from '../../integrations/judgeme/webhooks.ts';
 import { parseYotpoWebhook, verifyYotpoWebhook } from '../../integrations/yotpo/webhooks.ts';
@@ -22,7 +23,7 @@ const header = (headers: Headers, name: string) => {
 
 function json(raw: Buffer): unknown {
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return parsePlatformJson(raw.toString('utf8'));
   } catch {
     return undefined;
   }

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATOR_APP_CREDENTIALS, SIMULATOR_OPERATOR, type Platform } from '@bizamply/contracts';
 import { comments, connections, products, webhookDeliveries } from '../../db/schema/index.ts';
 import { createUserWithBrand } from '../../../test/app.ts';
-import { approveConsent, buildListeningApp, type ListeningApp } from '../../../test/listening-app.ts';
+import {
+  approveConsent,
+  buildListeningApp,
+  connectWithConsent,
+  cookiesOf,
+  type ListeningApp,
+} from '../../../test/listening-app.ts';
 
 let t: ListeningApp;
 beforeAll(async () => {
@@ -24,7 +30,10 @@ async function connect(user: User, platform: Platform, options: { shop?: string;
     payload: { brandId: user.brand.id, platform, ...(options.shop ? { shop: options.shop } : {}) },
   });
   const popup = await fetch(`${t.baseUrl}${ticket.json().data.popupUrl}`, { redirect: 'manual' });
-  const result = await approveConsent(popup.headers.get('location') ?? '', { account: options.account });
+  const result = await approveConsent(popup.headers.get('location') ?? '', {
+    account: options.account,
+    cookie: cookiesOf(popup),
+  });
   expect(result.status).toBe(200);
   await t.runJobs(); // registers the webhooks, imports the history
   const [row] = await t.database.db
@@ -111,13 +120,7 @@ describe('a review added on the platform arrives once, even when delivered twice
   it('Facebook feed and TikTok comment webhooks', async () => {
     const user = await createUserWithBrand(t);
     const pageId = `10485762${String(Date.now()).slice(-7)}`;
-    await t.control('POST', '/facebook/pages', { pageId, name: 'Hook Page' });
-    const connected = await t.request({
-      method: 'POST',
-      url: '/integrations/facebook/connect',
-      token: user.token,
-      payload: { brandId: user.brand.id, pageId },
-    });
+    const connected = await connectWithConsent(t, user, 'facebook', pageId);
     expect(connected.statusCode).toBe(200);
     await t.runJobs();
     const fb = await t.control('POST', '/facebook/comments', {
@@ -129,13 +132,7 @@ describe('a review added on the platform arrives once, even when delivered twice
     expect(await countWhere(user.brand.id, fb.body.comment.id)).toBe(1);
 
     const handle = `hooktok${Date.now()}`;
-    await t.control('POST', '/tiktok/accounts', { handle });
-    await t.request({
-      method: 'POST',
-      url: '/integrations/tiktok/connect',
-      token: user.token,
-      payload: { brandId: user.brand.id, handle: `@${handle}` },
-    });
+    expect((await connectWithConsent(t, user, 'tiktok', handle)).statusCode).toBe(200);
     await t.runJobs();
     const tt = await t.control('POST', '/tiktok/comments', {
       account: `@${handle}`,

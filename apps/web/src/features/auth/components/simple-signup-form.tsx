@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SIGNUP_MESSAGES, signupRequestSchema } from '@bizamply/contracts';
+import { AUTH_MESSAGES, SIGNUP_MESSAGES, isSafeUserUrl, signupRequestSchema } from '@bizamply/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -23,7 +23,7 @@ const simpleSignupFormSchema = signupRequestSchema.extend({
     .string()
     .trim()
     .max(2000, SIGNUP_MESSAGES.profilePicInvalid)
-    .refine((value) => value === '' || z.url().safeParse(value).success, SIGNUP_MESSAGES.profilePicInvalid),
+    .refine((value) => value === '' || isSafeUserUrl(value), SIGNUP_MESSAGES.profilePicInvalid),
 });
 type FormInput = z.input<typeof simpleSignupFormSchema>;
 type FormValues = z.output<typeof simpleSignupFormSchema>;

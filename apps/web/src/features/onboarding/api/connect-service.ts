@@ -1,7 +1,9 @@
 import {
+  consentResponseSchema,
   directConnectResponseSchema,
   POPUP_WINDOW,
   popupTicketResponseSchema,
+  type ConsentResponse,
   type DirectConnectResponse,
   type Platform,
 } from '@bizamply/contracts';
@@ -51,7 +53,7 @@ export function popupPath(service: PopupService, brandId: string, shop?: string)
  * Opens the 600x700 connect window. Call it inside the click handler (before any await) so pop-up blockers
  * let it through; `connectWithPopup` then points it at the service.
  */
-export function openConnectWindow(service: PopupService): Window | null {
+export function openConnectWindow(service: PopupService | DirectService): Window | null {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - POPUP_WINDOW.width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - POPUP_WINDOW.height) / 2));
   return window.open(
@@ -62,7 +64,7 @@ export function openConnectWindow(service: PopupService): Window | null {
 }
 
 /** The popup address: a one-time ticket stands in for the bearer header where the server issues them. */
-async function resolvePopupUrl(service: PopupService, brandId: string, shop?: string): Promise<string> {
+async function resolvePopupUrl(service: PopupService | DirectService, brandId: string, shop?: string): Promise<string> {
   try {
     const { data } = await apiClient.post(
       '/api/connections/popup-ticket',
@@ -71,12 +73,41 @@ async function resolvePopupUrl(service: PopupService, brandId: string, shop?: st
     );
     return data.popupUrl;
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return popupPath(service, brandId, shop);
+    if (isApiError(error) && error.status === 404 && isPopupService(service)) return popupPath(service, brandId, shop);
+    throw error;
+  }
+}
+
+/** Points the opened window at the service's authorization page (closing it when that fails). */
+async function navigatePopup(popup: Window, service: PopupService | DirectService, brandId: string, shop?: string) {
+  try {
+    popup.location.href = `${API_BASE_URL}${await resolvePopupUrl(service, brandId, shop)}`;
+  } catch (error) {
+    popup.close();
     throw error;
   }
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Watches an open popup: `check` every second while it is open (done when it answers a value), and once more
+ * 1 s after it closes (spec 1 §9 timings). Resolves to the last answer.
+ */
+async function watchPopup<T>(popup: Window, check: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const giveUpAt = Date.now() + POPUP_GIVE_UP_MS;
+  while (!popup.closed && Date.now() < giveUpAt) {
+    await wait(POPUP_POLL_MS);
+    if (popup.closed) break;
+    const value = await check();
+    if (done(value)) {
+      popup.close();
+      return value;
+    }
+  }
+  await wait(POPUP_CLOSED_RECHECK_MS);
+  return check();
+}
 
 /**
  * Sends the opened window to the service's authorization page, then watches: the status is polled every
@@ -89,28 +120,50 @@ export async function connectWithPopup(options: {
   shop?: string;
 }): Promise<boolean> {
   const { service, brandId, popup, shop } = options;
-  try {
-    popup.location.href = `${API_BASE_URL}${await resolvePopupUrl(service, brandId, shop)}`;
-  } catch (error) {
-    popup.close();
-    throw error;
-  }
-  const giveUpAt = Date.now() + POPUP_GIVE_UP_MS;
-  while (!popup.closed && Date.now() < giveUpAt) {
-    await wait(POPUP_POLL_MS);
-    if (popup.closed) break;
-    if (await getConnectionStatus(service, brandId)) {
-      popup.close();
-      return true;
-    }
-  }
-  await wait(POPUP_CLOSED_RECHECK_MS);
-  return getConnectionStatus(service, brandId);
+  await navigatePopup(popup, service, brandId, shop);
+  return watchPopup(
+    popup,
+    () => getConnectionStatus(service, brandId),
+    (connected) => connected,
+  );
+}
+
+export type ConsentData = ConsentResponse['data'];
+
+/** GET /integrations/{facebook|tiktok|google}/consent: what this browser's latest consent listed (issue 13). */
+export async function getConsent(service: DirectService, signal?: AbortSignal): Promise<ConsentData> {
+  const { data } = await apiClient.get(`/integrations/${service}/consent`, { schema: consentResponseSchema, signal });
+  return data;
+}
+
+export const consentQueryKey = (service: DirectService) => ['onboarding', 'consent', service] as const;
+
+/**
+ * Facebook, TikTok and Google: the merchant signs in on the platform in the popup; the server keeps the
+ * accounts that consent listed (for this browser). Resolves once a new consent is there, or the popup closed.
+ */
+export async function consentWithPopup(options: {
+  service: DirectService;
+  brandId: string;
+  popup: Window;
+  /** The grant already known (its expiry), so only a new one ends the wait. */
+  since: string | null;
+}): Promise<ConsentData> {
+  const { service, brandId, popup, since } = options;
+  await navigatePopup(popup, service, brandId);
+  return watchPopup(
+    popup,
+    () => getConsent(service),
+    (data) => data.granted && data.expiresAt !== since,
+  );
 }
 
 const DIRECT_BODY_KEY: Record<DirectService, string> = { facebook: 'pageId', tiktok: 'handle', google: 'businessId' };
 
-/** facebook, tiktok and google connect by a direct post: {brandId, pageId | handle | businessId}. */
+/**
+ * facebook, tiktok and google connect by a direct post: {brandId, pageId | handle | businessId}; the value must
+ * be one this browser's consent listed (the server reads the consent cookie).
+ */
 export function connectDirect(service: DirectService, brandId: string, value: string): Promise<DirectConnectResponse> {
   return apiClient.post(
     `/integrations/${service}/connect`,

@@ -23,6 +23,7 @@ import {
 import { FormField, fieldDescriptionIds } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { onboardingToast } from '../lib/onboarding-toast';
+import { ConsentPicker } from './consent-picker';
 
 /** Services whose connect dialog asks for one value (spec 1 §5 "Connection inputs"). */
 export type InputService = 'shopify' | 'facebook' | 'tiktok' | 'google';
@@ -56,6 +57,7 @@ const FIELDS: Record<InputService, { label: string; placeholder: string; schema:
 
 interface ConnectDialogProps {
   service: InputService;
+  brandId: string;
   brandName: string;
   initialValue?: string;
   busy: boolean;
@@ -65,7 +67,15 @@ interface ConnectDialogProps {
 }
 
 /** Asks for the service's value, checked with the spec's messages before anything is sent. */
-export function ConnectDialog({ service, brandName, initialValue = '', busy, onSubmit, onClose }: ConnectDialogProps) {
+export function ConnectDialog({
+  service,
+  brandId,
+  brandName,
+  initialValue = '',
+  busy,
+  onSubmit,
+  onClose,
+}: ConnectDialogProps) {
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
   const field = FIELDS[service];
@@ -96,14 +106,26 @@ export function ConnectDialog({ service, brandName, initialValue = '', busy, onS
               {ONBOARDING_MESSAGES.connectDescription.replace('{brand}', brandName)}
             </DialogDescription>
           </DialogHeader>
-          <DialogBody>
+          <DialogBody className="flex flex-col gap-4">
+            {service === 'shopify' ? null : (
+              <ConsentPicker
+                service={service}
+                brandId={brandId}
+                value={value}
+                disabled={busy}
+                onPick={(picked) => {
+                  setValue(picked);
+                  setError(null);
+                }}
+              />
+            )}
             <FormField id={id} label={field.label} error={error ?? undefined}>
               <Input
                 id={id}
                 value={value}
                 placeholder={field.placeholder}
                 autoComplete="off"
-                autoFocus
+                autoFocus={service === 'shopify'}
                 onChange={(event) => {
                   setValue(event.target.value);
                   if (error) setError(null);

@@ -18,7 +18,6 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import {
   connectDirect,
@@ -34,7 +33,7 @@ import {
 } from '../api/connection-status';
 import { useOnboardStatus } from '../api/get-onboard-status';
 import { writeServiceConnections } from '../lib/onboarding-storage';
-import { onboardingToast } from '../lib/onboarding-toast';
+import { connectFailedMessage, onboardingToast } from '../lib/onboarding-toast';
 import { meetsProceedRule, otherReviewPlatform, SERVICE_GROUPS } from '../lib/services';
 import { ConnectDialog, isInputService, type InputService } from './connect-dialog';
 import { ServiceCard } from './service-card';
@@ -62,12 +61,6 @@ function knownShopDomain(user: User): string | undefined {
     // A malformed record is ignored.
   }
   return user.shopifyDomain ?? undefined;
-}
-
-function connectFailedMessage(service: string, error: unknown): string {
-  if (isApiError(error) && error.status === 0) return CONNECTION_MESSAGES.networkFailed;
-  const message = error instanceof Error && error.message ? error.message : CONNECTION_MESSAGES.unknownError;
-  return fillMessage(CONNECTION_MESSAGES.connectFailedToast, { service, message });
 }
 
 /** Step 2: per brand, the services grouped as in the spec, and the proceed rule (spec 1 §2, §4). */
@@ -272,6 +265,7 @@ export function ConnectStep({ user, finishing, onBack, onComplete, onSkip }: Con
         <ConnectDialog
           key={dialog}
           service={dialog}
+          brandId={brand.BrandId}
           brandName={brand.BrandName}
           initialValue={dialog === 'shopify' ? (knownShopDomain(user) ?? '') : ''}
           busy={connecting === dialog}

@@ -226,10 +226,22 @@ describe('/onboarding', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.skipOnboarding)).toBeNull();
   });
 
-  it('connects Facebook with a checked Page ID', async () => {
+  it('connects Facebook with a checked Page ID picked from the Pages the Facebook Login listed', async () => {
     const { calls } = signedIn({
       'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
       ...statusRoutes('b1', { facebook: false }),
+      'GET /integrations/facebook/consent': () =>
+        jsonResponse({
+          success: true,
+          data: {
+            granted: true,
+            expiresAt: '2026-01-01T00:15:00.000Z',
+            accounts: [
+              { id: '123456789012345', name: 'Nova Page', value: '123456789012345', taken: false },
+              { id: '223456789012345', name: 'Someone else’s', value: '223456789012345', taken: true },
+            ],
+          },
+        }),
       'POST /integrations/facebook/connect': () =>
         jsonResponse({
           success: true,
@@ -251,8 +263,11 @@ describe('/onboarding', () => {
     await user.type(within(dialog).getByLabelText('Facebook Page ID'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect(within(dialog).getByText(CONNECTION_MESSAGES.facebookPageIdInvalid)).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('Facebook Page ID'));
-    await user.type(within(dialog).getByLabelText('Facebook Page ID'), '123456789012345');
+    // The Page another Bizamply account holds cannot be picked.
+    expect(await within(dialog).findByRole('radio', { name: /Someone else’s/ })).toBeDisabled();
+    expect(within(dialog).getByText(CONNECTION_MESSAGES.consentTakenBadge)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Nova Page/ }));
+    expect(within(dialog).getByLabelText('Facebook Page ID')).toHaveValue('123456789012345');
     await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Facebook connected successfully for Nova!')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/integrations/facebook/connect')?.body).toEqual({
@@ -263,6 +278,57 @@ describe('/onboarding', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     const social = screen.getByRole('heading', { name: 'Social Media Platforms' }).closest('section') as HTMLElement;
     await waitFor(() => expect(within(social).getByText('Connected')).toBeInTheDocument());
+  });
+
+  it('asks for the platform’s consent first: Continue with TikTok opens the popup, then the account is filled in', async () => {
+    let granted = false;
+    const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const { calls } = signedIn({
+      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      ...statusRoutes('b1', {}),
+      'POST /api/connections/popup-ticket': () =>
+        jsonResponse({
+          success: true,
+          data: {
+            ticket: 't',
+            expiresAt: '2026-01-01T00:02:00.000Z',
+            popupUrl: '/integration/tiktok?company=b1&ticket=t',
+          },
+        }),
+      'GET /integrations/tiktok/consent': () =>
+        jsonResponse({
+          success: true,
+          data: granted
+            ? {
+                granted: true,
+                expiresAt: '2026-01-01T00:15:00.000Z',
+                accounts: [{ id: '-000x', name: '@novabrand', value: '@novabrand', taken: false }],
+              }
+            : { granted: false, accounts: [], expiresAt: null },
+        }),
+    });
+    renderApp('/onboarding');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect TikTok' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect TikTok' });
+    expect(
+      await within(dialog).findByText('Sign in with TikTok to confirm you manage the TikTok account you connect.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with TikTok' }));
+    expect(open).toHaveBeenCalledWith('about:blank', 'bizamply-connect-tiktok', expect.stringContaining('width=600'));
+    await waitFor(() => expect(popup.location.href).toBe('/integration/tiktok?company=b1&ticket=t'));
+    expect(calls.find((call) => call.url === '/api/connections/popup-ticket')?.body).toEqual({
+      brandId: 'b1',
+      platform: 'tiktok',
+    });
+    expect(within(dialog).getByText('Waiting for TikTok...')).toBeInTheDocument();
+    granted = true;
+    await waitFor(() => expect(within(dialog).getByLabelText('TikTok handle')).toHaveValue('@novabrand'), {
+      timeout: 4000,
+    });
+    expect(within(dialog).getByRole('radio', { name: /@novabrand/ })).toBeChecked();
+    expect(popup.close).toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, PROFILE_MESSAGES } from '@bizamply/contracts';
+import { CSRF_COOKIE, GENERAL_MESSAGES, PROFILE_MESSAGES } from '@bizamply/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,6 +44,7 @@ describe('change password', () => {
   it.each([
     ['INVALID_CURRENT_PASSWORD', PROFILE_MESSAGES.invalidCurrentPassword],
     ['PASSWORD_NOT_SET', PROFILE_MESSAGES.passwordNotSet],
+    ['RATE_LIMIT_EXCEEDED', GENERAL_MESSAGES.tooManyAttempts],
     ['UNKNOWN_ERROR', PROFILE_MESSAGES.changePasswordFailed],
   ])('shows the spec text for %s', async (code, message) => {
     mockFetch({ 'POST /backend/api/profile/change-password': () => errorResponse(400, code, 'server text') });

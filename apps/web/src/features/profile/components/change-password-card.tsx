@@ -1,4 +1,9 @@
-import { PROFILE_MESSAGES, changePasswordFormSchema, type ChangePasswordForm } from '@bizamply/contracts';
+import {
+  GENERAL_MESSAGES,
+  PROFILE_MESSAGES,
+  changePasswordFormSchema,
+  type ChangePasswordForm,
+} from '@bizamply/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -16,6 +21,7 @@ export function changePasswordError(error: unknown): string {
   if (isApiError(error)) {
     if (error.code === 'INVALID_CURRENT_PASSWORD') return PROFILE_MESSAGES.invalidCurrentPassword;
     if (error.code === 'PASSWORD_NOT_SET') return PROFILE_MESSAGES.passwordNotSet;
+    if (error.code === 'RATE_LIMIT_EXCEEDED') return GENERAL_MESSAGES.tooManyAttempts;
     if (error.code === 'VALIDATION_ERROR' && error.message) return error.message;
   }
   return PROFILE_MESSAGES.changePasswordFailed;

@@ -1,0 +1,163 @@
+import {
+  CONNECTION_MESSAGES,
+  CONSENT_GRANT_TTL_SECONDS,
+  CONSENT_PROVIDER_LABELS,
+  fillMessage,
+  PLATFORM_ACCOUNT_LABELS,
+  PLATFORM_LABELS,
+  type ConsentPlatform,
+  type ConsentResponse,
+} from '@bizamply/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { propertyIdOf } from '../../integrations/google/sync.ts';
+import type { ConsentAccount } from '../../integrations/types.ts';
+import { heldElsewhere } from './claims.queries.ts';
+import { saveConnection, type ConnectDeps } from './connect.service.ts';
+import { assertConnectable, requireOwnBrand } from './connections.service.ts';
+import { findState, insertState } from './oauth-states.queries.ts';
+
+/**
+ * Issue 13: spec 1 §4 connects Facebook, TikTok and Google Analytics by typing an id, and the id alone proved
+ * nothing (every customer's Page is visible to our app). Now the merchant first consents on the platform
+ * (popup); the accounts that consent listed are kept as a grant for this customer account, readable only by
+ * the browser that consented (grant cookie), for CONSENT_GRANT_TTL_SECONDS. The typed id only picks one of them.
+ */
+const grantPurpose = (platform: ConsentPlatform) => `consent-grant:${platform}`;
+
+interface GrantPayload {
+  accountId: string;
+  brandId: string;
+  /** The listed accounts with their credentials, sealed with the instance cipher. */
+  sealed: string;
+}
+
+/** The spec's field for each platform, and the message naming an id the consent did not list. */
+const FIELD = { facebook: 'pageId', tiktok: 'handle', google: 'businessId' } as const;
+const NOT_LISTED = {
+  facebook: CONNECTION_MESSAGES.facebookPageNotFound,
+  tiktok: CONNECTION_MESSAGES.tiktokHandleNotFound,
+  google: CONNECTION_MESSAGES.googlePropertyNotFound,
+} as const;
+
+export async function storeConsentGrant(
+  deps: Pick<ConnectDeps, 'db' | 'cipher'>,
+  input: { accountId: string; brandId: string; platform: ConsentPlatform; accounts: ConsentAccount[]; grant: string },
+): Promise<void> {
+  const payload: GrantPayload = {
+    accountId: input.accountId,
+    brandId: input.brandId,
+    sealed: deps.cipher.encrypt(JSON.stringify(input.accounts)),
+  };
+  await insertState(deps.db, {
+    stateHash: sha256(input.grant),
+    purpose: grantPurpose(input.platform),
+    payload: { ...payload },
+    ttlSeconds: CONSENT_GRANT_TTL_SECONDS,
+  });
+}
+
+/** This browser's grant, when it belongs to the caller's account and has not expired. */
+async function readGrant(
+  deps: Pick<ConnectDeps, 'db' | 'cipher'>,
+  input: { accountId: string; platform: ConsentPlatform; grant: string | null },
+): Promise<{ accounts: ConsentAccount[]; expiresAt: Date } | null> {
+  if (!input.grant) return null;
+  const found = await findState(deps.db, sha256(input.grant), grantPurpose(input.platform));
+  const payload = found?.payload as Partial<GrantPayload> | undefined;
+  if (!found || payload?.accountId !== input.accountId || typeof payload.sealed !== 'string') return null;
+  try {
+    const accounts = (JSON.parse(deps.cipher.decrypt(payload.sealed)) as ConsentAccount[]).map((account) => ({
+      ...account,
+      // JSON carried the date as text.
+      tokenExpiresAt: account.tokenExpiresAt ? new Date(account.tokenExpiresAt) : null,
+    }));
+    return { accounts, expiresAt: found.expiresAt };
+  } catch {
+    return null;
+  }
+}
+
+/** GET /integrations/{platform}/consent: what the picker offers (accounts another customer holds are marked). */
+export async function consentList(
+  deps: Pick<ConnectDeps, 'db' | 'cipher'>,
+  input: { accountId: string; platform: ConsentPlatform; grant: string | null },
+): Promise<ConsentResponse> {
+  const grant = await readGrant(deps, input);
+  if (!grant) return { success: true, data: { granted: false, accounts: [], expiresAt: null } };
+  const taken = await heldElsewhere(deps.db, {
+    platform: input.platform,
+    externalIds: grant.accounts.map((account) => account.externalId),
+    accountId: input.accountId,
+  });
+  return {
+    success: true,
+    data: {
+      granted: true,
+      accounts: grant.accounts.map((account) => ({
+        id: account.externalId,
+        name: account.displayName ?? account.value,
+        value: account.value,
+        taken: taken.has(account.externalId),
+      })),
+      expiresAt: grant.expiresAt.toISOString(),
+    },
+  };
+}
+
+/** Which listed account the typed value names (Page ID, @handle in any case, GA4-<property>-<n>). */
+function pick(platform: ConsentPlatform, accounts: ConsentAccount[], value: string): ConsentAccount | undefined {
+  if (platform === 'google') {
+    const propertyId = propertyIdOf(value);
+    return accounts.find((account) => account.externalId === propertyId);
+  }
+  const wanted = value.toLowerCase();
+  return accounts.find((account) => account.value.toLowerCase() === wanted);
+}
+
+/**
+ * Spec 1 §4 direct connects (Facebook Page ID, TikTok handle, GA4 property): the value must be one of the
+ * accounts this browser's consent listed for this customer account; then the usual rules and the claim (409).
+ */
+export async function connectWithConsent(
+  deps: ConnectDeps,
+  input: { accountId: string; brandId: string; platform: ConsentPlatform; value: string; grant: string | null },
+) {
+  const brand = await requireOwnBrand(deps.db, input.accountId, input.brandId);
+  await assertConnectable(deps.db, input);
+  const field = FIELD[input.platform];
+  const grant = await readGrant(deps, input);
+  if (!grant) {
+    const message = fillMessage(CONNECTION_MESSAGES.consentRequired, {
+      platform: CONSENT_PROVIDER_LABELS[input.platform],
+      account: PLATFORM_ACCOUNT_LABELS[input.platform],
+    });
+    throw new AppError('FORBIDDEN', message, [{ field, message }]);
+  }
+  const account = pick(input.platform, grant.accounts, input.value);
+  if (!account) {
+    const message = fillMessage(NOT_LISTED[input.platform], {
+      pageId: input.value,
+      handle: input.value,
+      propertyId: input.value,
+    });
+    throw new AppError('BAD_REQUEST', message, [{ field, message }]);
+  }
+  const { value: _value, ...result } = account;
+  const row = await saveConnection(deps, input, result);
+  return {
+    success: true as const,
+    connected: true as const,
+    message: fillMessage(CONNECTION_MESSAGES.connectedForBrandToast, {
+      service: PLATFORM_LABELS[input.platform],
+      brand: brand.name,
+    }),
+    data: {
+      platform: row.platform,
+      brandId: row.brandId,
+      externalId: row.externalId,
+      displayName: row.displayName,
+      connectedAt: row.connectedAt.toISOString(),
+    },
+  };
+}
