@@ -44,18 +44,19 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Confi
         summary: 'Start Google sign-in (redirects to the provider); binds the sign-in to this browser by cookie',
         querystring: startQuerySchema,
       },
-      // An odd returnUrl is not a reason to refuse a sign-in: it is dropped (safeReturnPath) instead.
+      // A malformed query (invalid text, too long) is a failed sign-in shown by the SPA; a returnUrl that is
+      // merely not a same-origin path is dropped (safeReturnPath) and the sign-in goes on.
       attachValidation: true,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const returnUrl = request.validationError ? undefined : request.query.returnUrl;
-      if (!client) {
-        request.log.warn('Google sign-in is not configured (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET)');
+      if (!client || request.validationError) {
+        if (!client) request.log.warn('Google sign-in is not configured (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET)');
         return reply.redirect(spaCallback({ error: OAUTH_CALLBACK_ERRORS.googleAuthFailed }));
       }
       try {
         const binding = bindBrowser(request, reply, secureCookies);
+        const { returnUrl } = request.query;
         return reply.redirect(await startGoogleSignIn(deps, client, { bindingHash: bindingHash(binding), returnUrl }));
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in could not start');

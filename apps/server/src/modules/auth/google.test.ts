@@ -266,6 +266,10 @@ describe('Google sign-in against the simulator (OpenID Connect, state + PKCE)', 
       const response = await exchange(landing.searchParams.get('code'), browser);
       expect(response.json().returnUrl, asked).toBe(expected);
     }
+    // Text that is not text at all (NUL) is a refused sign-in, as every other validator refuses it.
+    const refused = await redirectOf(`${base}/auth/google?returnUrl=%2Fa%00b`);
+    expect(refused.pathname).toBe('/auth/callback');
+    expect(refused.searchParams.get('error')).toBe('google_auth_failed');
   });
 
   it('links an existing verified account with the same address', async () => {
