@@ -160,7 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandContextRoutes, { db: database.db });
   await app.register(logoRoutes, { db: database.db, publicUrl: config.publicUrl, simulatorLogos: simulatorOn });
   await app.register(instagramProductRoutes, { db: database.db });
-  await app.register(adminCustomerRoutes, { db: database.db, adminEmail: config.ADMIN_EMAIL });
+  await app.register(adminCustomerRoutes, {
+    db: database.db,
+    adminEmail: config.ADMIN_EMAIL,
+    queue: deps.queue,
+    publicUrl: config.publicUrl,
+  });
   await app.register(profileRoutes, { db: database.db, cipher: deps.cipher, adminEmail: config.ADMIN_EMAIL });
   await app.register(billingRoutes, { ...connectDeps, testCharges: config.PLATFORM_MODE !== 'live' });
   await app.register(reportRoutes, { db: database.db, queue: deps.queue });

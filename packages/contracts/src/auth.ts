@@ -205,6 +205,7 @@ export const OAUTH_CALLBACK_ERRORS = {
   googleAuthFailed: 'google_auth_failed',
   oauthProcessingFailed: 'oauth_processing_failed',
   accountSuspended: 'account_suspended',
+  accountInactive: 'account_inactive',
 } as const;
 
 /** The OAuth client the platform simulator's Google provider knows (simulator mode defaults). */

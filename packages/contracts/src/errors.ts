@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'INSUFFICIENT_CREDITS',
   'SERVICE_UNAVAILABLE',
   'PLATFORM_ERROR',
+  // account safety (issue 13 §3, §5, §8, §9)
+  'ACCOUNT_INACTIVE',
+  'INVALID_LINK',
+  'SESSION_CONFLICT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -76,4 +80,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   INSUFFICIENT_CREDITS: 402,
   SERVICE_UNAVAILABLE: 503,
   PLATFORM_ERROR: 502,
+  ACCOUNT_INACTIVE: 403,
+  INVALID_LINK: 400,
+  SESSION_CONFLICT: 409,
 };

@@ -26,3 +26,5 @@ export * from './billing.ts';
 export * from './reports.ts';
 export * from './two-factor.ts';
 export * from './signals.ts';
+export * from './return-url.ts';
+export * from './account-recovery.ts';

@@ -88,6 +88,19 @@ export const REPORT_MESSAGES = {
   scheduleFailed: 'Failed to schedule the report',
   scheduleRemoved: 'Scheduled report removed',
   emailInvalid: 'Please enter a valid email address',
+  // issue 13 §4: report e-mails are not a mail relay
+  recipientNotAllowed: 'Reports can only be sent to verified email addresses of users in your account.',
+  tooManySchedules: 'A brand can have at most 10 scheduled reports. Remove one to add another.',
+  dailyLimitReached: 'Your account has reached its limit of 50 report emails for today. Please try again tomorrow.',
+  sendTo: 'Send to',
+  recipientsHint: 'Reports go to verified email addresses of your account only.',
+  noRecipients: 'Verify your email address to schedule reports.',
+} as const;
+
+/** Issue 13 §4: at most 10 schedules per brand, at most 50 report e-mails per account in any 24 hours. */
+export const REPORT_LIMITS = {
+  schedulesPerBrand: 10,
+  mailsPerAccountPerDay: 50,
 } as const;
 
 const cell = z.union([z.string(), z.number(), z.null()]);
@@ -129,6 +142,8 @@ export const reportsResponseSchema = z.object({
     }),
     reports: z.array(reportSummarySchema),
     schedules: z.array(reportScheduleSchema),
+    /** Who may receive this account's reports: its users' verified addresses (issue 13 §4). */
+    recipients: z.array(z.string()),
   }),
 });
 export type ReportsData = z.infer<typeof reportsResponseSchema>['data'];

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ACCESS_MESSAGES } from '@bizamply/contracts';
+import { users } from '../db/schema/index.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../test/app.ts';
 import { registerAuth, requireAdmin, requireBrand } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -15,6 +18,9 @@ beforeAll(async () => {
   registerAuth(probe, { db: t.database.db, adminEmail: 'boss@example.com' });
   probe.get('/brand-scoped', async (request: FastifyRequest) => requireBrand(request));
   probe.get('/admin-only', async (request: FastifyRequest) => ({ ok: requireAdmin(request).email }));
+  // Two routes as the real app registers them: one on the unverified allow-list, one that is not.
+  probe.get('/auth/status', async (request: FastifyRequest) => ({ signedIn: request.principal !== null }));
+  probe.get('/api/anything-new', async (request: FastifyRequest) => ({ signedIn: request.principal !== null }));
   await probe.ready();
 });
 afterAll(async () => {
@@ -76,5 +82,39 @@ describe('administrators', () => {
     expect(
       (await probe.inject({ url: '/admin-only', headers: { authorization: `Bearer ${byAddress.token}` } })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('account states (issue 13 §3, §8)', () => {
+  const call = (url: string, token: string) => probe.inject({ url, headers: { authorization: `Bearer ${token}` } });
+
+  it('keeps an unverified address to the allow-list: any other route, even one added later, is 403', async () => {
+    const user = await createUserWithBrand(t);
+    await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.user.id));
+    expect((await call('/auth/status', user.token)).json()).toEqual({ signedIn: true });
+    for (const url of ['/api/anything-new', '/brand-scoped', '/admin-only']) {
+      const refused = await call(url, user.token);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'EMAIL_NOT_VERIFIED',
+        message: ACCESS_MESSAGES.verifyBeforeContinuing,
+        status: 403,
+      });
+    }
+    // HEAD follows GET's rule.
+    expect(
+      (await probe.inject({ method: 'HEAD', url: '/auth/status', headers: { authorization: `Bearer ${user.token}` } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('treats the tokens of inactive and banned users as anonymous', async () => {
+    for (const status of ['inactive', 'banned'] as const) {
+      const user = await createUserWithBrand(t);
+      await t.database.db.update(users).set({ status }).where(eq(users.id, user.user.id));
+      expect((await call('/auth/status', user.token)).json(), status).toEqual({ signedIn: false });
+      expect((await call('/api/anything-new', user.token)).json(), status).toEqual({ signedIn: false });
+    }
   });
 });

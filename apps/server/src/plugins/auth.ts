@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BRAND_HEADER } from '@bizamply/contracts';
+import { ACCESS_MESSAGES, BRAND_HEADER } from '@bizamply/contracts';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { resolveSession, type SessionPrincipal } from '../modules/auth/session.service.ts';
+import { allowsUnverifiedEmail } from '../modules/auth/unverified-access.ts';
 
 export interface Principal extends SessionPrincipal {
   isAdmin: boolean;
@@ -26,7 +27,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves the caller on every request (null when anonymous) and the brand context from X-Brand-Id.
- * A brand outside the caller's account is answered with 404, as if it did not exist.
+ * A brand outside the caller's account is answered with 404, as if it did not exist. Banned and inactive
+ * users' tokens are anonymous; an unverified address reaches only the routes of UNVERIFIED_EMAIL_ROUTES.
  */
 export function registerAuth(app: FastifyInstance, deps: { db: Database; adminEmail: string }): void {
   app.decorateRequest('principal', null);
@@ -39,8 +41,11 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; adminEm
     const askedBrand = typeof brandHeader === 'string' && brandHeader.length > 0 ? brandHeader : null;
     const wellFormedBrand = askedBrand !== null && UUID.test(askedBrand) ? askedBrand : null;
     const found = await resolveSession(deps.db, token, wellFormedBrand);
-    if (!found || found.principal.status === 'banned') return;
+    if (!found || found.principal.status !== 'active') return;
     const { principal } = found;
+    if (!principal.emailVerified && !allowsUnverifiedEmail(request)) {
+      throw new AppError('EMAIL_NOT_VERIFIED', ACCESS_MESSAGES.verifyBeforeContinuing);
+    }
     const isAdmin =
       principal.role === 'admin' ||
       principal.role === 'super_admin' ||

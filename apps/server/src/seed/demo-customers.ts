@@ -193,6 +193,8 @@ async function seedCustomer(tx: Executor, random: Random, customer: DemoCustomer
       status: customer.status,
       location: customer.location,
       emailVerifiedAt: signedIn ? new Date(joined + random.int(1, 20) * MINUTE) : null,
+      // Never signed in: added by an administrator (the ledger's initial credits say so too).
+      invitedAt: lastLogin === null ? new Date(joined) : null,
       firstimeSetup: customer.brands.length > 0 ? 1 : 0,
       createdAt: new Date(joined),
       updatedAt: new Date(lastLogin ?? joined),

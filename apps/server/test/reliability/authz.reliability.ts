@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.ts';
+import { UNVERIFIED_EMAIL_ROUTES } from '../../src/modules/auth/unverified-access.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../app.ts';
 import { grantCredits } from '../../src/modules/comments/inbox.test-support.ts';
 import { fillPath, loadOperations, sampleFromSchema, type Operation } from './openapi.ts';
@@ -111,6 +114,65 @@ describe('authorization matrix: every route of the OpenAPI document × anonymous
       failures: failures.length,
       seconds: (Date.now() - started) / 1000,
       detail: `${operations.length} routes × 3 callers, ${validationFirst} refused by validation first, ${htmlPages} popup pages${failures.length ? `; first: ${failures[0]}` : ', 0 leaks'}`,
+    });
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('unverified e-mail addresses (issue 13 §3): every route of the OpenAPI document', () => {
+  it('answers 403 EMAIL_NOT_VERIFIED on every route outside the allow-list, and changes nothing', async () => {
+    const started = Date.now();
+    const owner = await createMarkedOwner(t);
+    const operations = await loadOperations(t.app);
+    const routeOf = (operation: Operation) => `${operation.method} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+    const documented = new Set(operations.map(routeOf));
+    const failures = [...UNVERIFIED_EMAIL_ROUTES]
+      .filter((route) => !documented.has(route))
+      .map((route) => `${route} is on the allow-list but not in the OpenAPI document`);
+    let refusedByValidation = 0;
+    let allowed = 0;
+
+    for (const [index, operation] of operations.entries()) {
+      // A fresh unverified user per route: an allowed POST /auth/logout must not end the next route's session.
+      const unverified = await createUserWithBrand(t);
+      await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unverified.user.id));
+      const target = requestAgainst(owner, operation);
+      const before = await ownerSnapshot(t, owner);
+      const response = await t.request({
+        method: operation.method as 'GET',
+        url: target.url,
+        ...(target.payload !== undefined ? { payload: target.payload } : {}),
+        token: unverified.token,
+        brandId: unverified.brand.id,
+        headers: { 'x-forwarded-for': `10.8.${index % 250}.${(index * 7) % 250}` },
+      });
+      const status = response.statusCode;
+      const fail = (why: string) =>
+        failures.push(`${operation.label}: ${status} ${why} (${response.body.slice(0, 120)})`);
+      const notVerified = status === 403 && response.body.includes('"EMAIL_NOT_VERIFIED"');
+      const validation = status === 400 && response.body.includes('"VALIDATION_ERROR"');
+      if (status >= 500) fail('server error');
+      if (target.leaks(response.body)) fail("shows the owner's data");
+      if (UNVERIFIED_EMAIL_ROUTES.has(routeOf(operation))) {
+        allowed += 1;
+        if (notVerified) fail('an allowed route refused the unverified address');
+      } else if (validation) {
+        refusedByValidation += 1;
+      } else if (!notVerified) {
+        fail('did not answer 403 EMAIL_NOT_VERIFIED');
+      } else {
+        const problem = errorShapeProblem(status, response.headers['content-type'] as string, response.body);
+        if (problem) fail(`error shape: ${problem}`);
+      }
+      if ((await ownerSnapshot(t, owner)) !== before) failures.push(`${operation.label}: the owner's data changed`);
+    }
+
+    report({
+      part: 'b2. unverified address gate',
+      checks: operations.length,
+      failures: failures.length,
+      seconds: (Date.now() - started) / 1000,
+      detail: `${operations.length} routes, ${allowed} on the allow-list, ${refusedByValidation} refused by validation first${failures.length ? `; first: ${failures[0]}` : ', every other route 403 EMAIL_NOT_VERIFIED'}`,
     });
     expect(failures).toEqual([]);
   });

@@ -9,6 +9,18 @@ export const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page
 export const SignupPage = lazyPage(() => import('@/features/auth/pages/signup-page'), 'SignupPage');
 export const VerifyOtpPage = lazyPage(() => import('@/features/auth/pages/verify-otp-page'), 'VerifyOtpPage');
 export const AuthCallbackPage = lazyPage(() => import('@/features/auth/pages/auth-callback-page'), 'AuthCallbackPage');
+export const ForgotPasswordPage = lazyPage(
+  () => import('@/features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+export const AcceptInvitationPage = lazyPage(
+  () => import('@/features/auth/pages/accept-invitation-page'),
+  'AcceptInvitationPage',
+);
 export const LogoutPage = lazyPage(() => import('@/features/auth/pages/logout-page'), 'LogoutPage');
 export const ErrorPage = lazyPage(() => import('@/features/system/pages/error-page'), 'ErrorPage');
 export const PaymentConfirmationPage = lazyPage(

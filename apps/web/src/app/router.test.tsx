@@ -121,6 +121,26 @@ describe('route protection', () => {
     await expectPath(router, '/transactions', '?page=3');
   });
 
+  it.each(['/\\evil.example.com', '//evil.example.com', 'https://evil.example.com/', 'javascript:alert(1)'])(
+    'falls back to /dashboard for the returnUrl %j, without an error page (issue 19 item 8)',
+    async (returnUrl) => {
+      signedInAs(buildUser());
+      const { router } = renderApp(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+      await expectPath(router, '/dashboard');
+      expect(await screen.findByRole('heading', { name: SHELL_MESSAGES.navDashboard })).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    },
+  );
+
+  it('sends a user whose address is not verified to the code page from any protected page (issue 13 §3)', async () => {
+    signedInAs(buildUser({ emailVerified: false, email: 'new@example.com', firstimeSetup: 0 }));
+    for (const path of ['/dashboard', '/onboarding', '/reports']) {
+      const { router, unmount } = renderApp(path);
+      await expectPath(router, '/signup/verify-otp', `?email=${encodeURIComponent('new@example.com')}`);
+      unmount();
+    }
+  });
+
   it('sends /inbox to /responses and keeps the query', async () => {
     signedInAs(buildUser());
     const { router } = renderApp('/inbox?highlight=c-1');

@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'auth/callback', element: <Pages.AuthCallbackPage /> },
+      // Issue 13 §9: password reset and invitations (the links carry their token in the fragment).
+      { path: 'forgot-password', element: <Pages.ForgotPasswordPage /> },
+      { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
+      { path: 'accept-invitation', element: <Pages.AcceptInvitationPage /> },
       { path: 'logout', element: <Pages.LogoutPage /> },
       { path: 'error', element: <Pages.ErrorPage /> },
       { path: 'payment-confirmation', element: <Pages.PaymentConfirmationPage /> },

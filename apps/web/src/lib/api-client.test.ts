@@ -1,7 +1,7 @@
 import { BRAND_HEADER, CSRF_COOKIE, CSRF_HEADER, GENERAL_MESSAGES, STORAGE_KEYS } from '@bizamply/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { API_TIMEOUT_MS, ApiError, apiClient, setUnauthorizedHandler } from './api-client';
+import { API_TIMEOUT_MS, ApiError, apiClient, setEmailNotVerifiedHandler, setUnauthorizedHandler } from './api-client';
 import { readCookie, writeCookie } from './cookies';
 
 const csrfRoute = {
@@ -169,6 +169,24 @@ describe('api client', () => {
       });
       expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe('still-good');
       expect(handler).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('403 EMAIL_NOT_VERIFIED (issue 13 §3)', () => {
+    it('calls the registered handler for a signed-in call, but not for an auth call or without a token', async () => {
+      const handler = vi.fn();
+      restoreHandler = setEmailNotVerifiedHandler(handler);
+      const refuse = () =>
+        errorResponse(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before continuing.');
+      mockFetch({ 'GET /api/things': refuse, 'GET /auth/status': refuse });
+      await expect(apiClient.get('/api/things')).rejects.toMatchObject({ code: 'EMAIL_NOT_VERIFIED', status: 403 });
+      expect(handler).not.toHaveBeenCalled();
+      window.localStorage.setItem(STORAGE_KEYS.authToken, 'tok-1');
+      await expect(apiClient.get('/auth/status')).rejects.toBeInstanceOf(ApiError);
+      expect(handler).not.toHaveBeenCalled();
+      await expect(apiClient.get('/api/things')).rejects.toBeInstanceOf(ApiError);
+      expect(handler).toHaveBeenCalledTimes(1);
+      expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-1');
     });
   });
 

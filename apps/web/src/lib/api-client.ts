@@ -55,6 +55,20 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
+let emailNotVerifiedHandler: () => void = () => undefined;
+
+/**
+ * What happens when the server answers 403 EMAIL_NOT_VERIFIED to a signed-in call (issue 13 §3): the session
+ * sends the user to the code page. Returns a function restoring the previous handler.
+ */
+export function setEmailNotVerifiedHandler(handler: () => void): () => void {
+  const previous = emailNotVerifiedHandler;
+  emailNotVerifiedHandler = handler;
+  return () => {
+    emailNotVerifiedHandler = previous;
+  };
+}
+
 /** Auth calls carry no brand context (spec 1 §7). */
 function isAuthPath(path: string): boolean {
   return path === '/auth' || path.startsWith('/auth/');
@@ -173,6 +187,9 @@ async function send<T>(path: string, options: RequestOptions<T>, isRetry: boolea
     if (!response.ok) {
       const error = toApiError(payload, response.status);
       if (response.status === 401 && !options.keepSessionOn401) handleUnauthorized();
+      if (response.status === 403 && error.code === 'EMAIL_NOT_VERIFIED' && token && !isAuthPath(path)) {
+        emailNotVerifiedHandler();
+      }
       if (response.status === 403 && error.code === 'CSRF_INVALID' && !isRetry) {
         await ensureCsrfToken(true);
         return await send(path, options, true);

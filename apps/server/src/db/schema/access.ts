@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 /** One live e-mail code per user; only its hash is stored. Resend replaces it (the old one stops working). */
@@ -48,4 +59,29 @@ export const oauthStates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('oauth_states_expires_idx').on(table.expiresAt)],
+);
+
+export const passwordTokenPurposeEnum = pgEnum('password_token_purpose', ['reset', 'invitation']);
+
+/**
+ * E-mailed password links (reset: 30 minutes; invitation: 7 days). Only the token's SHA-256 is stored, a
+ * token works once (`used_at`), and issuing a new one retires the user's older ones of the same purpose.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: passwordTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_tokens_hash_unique').on(table.tokenHash),
+    index('password_tokens_user_idx').on(table.userId, table.purpose),
+  ],
 );

@@ -44,6 +44,8 @@ export const users = pgTable(
     accountType: accountTypeEnum('account_type').notNull().default('free'),
     status: userStatusEnum('status').notNull().default('active'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Added by an administrator (invited): their initial credits replace the welcome bonus. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     firstimeSetup: integer('firstime_setup').notNull().default(0),
     profilePic: text('profile_pic'),
     phone: text('phone'),

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   ADMIN_CUSTOMER_MESSAGES,
   AUTH_MESSAGES,
+  SIGN_IN_MESSAGES,
   addCreditsResponseSchema,
   customerStatusResponseSchema,
   customerTransactionsResponseSchema,
@@ -204,6 +205,14 @@ describe('transactions and Refund', () => {
 });
 
 describe('ban, activate, deactivate', () => {
+  const signIn = (email: string, password = STRONG_PASSWORD) =>
+    t.request({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: { email, password },
+    });
+
   it('ban ends every session at once and login answers ACCOUNT_SUSPENDED; activate lets them back in', async () => {
     const signed = await verifiedUser(t);
     const me = await t.request({ url: '/api/credits/balance', token: signed.token });
@@ -225,13 +234,7 @@ describe('ban, activate, deactivate', () => {
 
     const refused = await t.request({ url: '/api/credits/balance', token: signed.token });
     expect(refused.statusCode).toBe(401);
-    const login = () =>
-      t.request({
-        method: 'POST',
-        url: '/auth/login',
-        headers: { 'x-forwarded-for': uniqueIp() },
-        payload: { email: signed.email, password: STRONG_PASSWORD },
-      });
+    const login = () => signIn(signed.email);
     const suspended = await login();
     expect(suspended.statusCode).toBe(403);
     expect(suspended.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: AUTH_MESSAGES.accountSuspended });
@@ -248,18 +251,43 @@ describe('ban, activate, deactivate', () => {
     expect((await login()).statusCode).toBe(200);
   });
 
-  it('DELETE deactivates without ending sessions', async () => {
-    const customer = await createUserWithBrand(t);
+  it('DELETE deactivates: sessions end, sign-in answers 403 ACCOUNT_INACTIVE, the list shows Inactive (issue 13 §8)', async () => {
+    const signed = await verifiedUser(t);
     const response = await t.request({
       method: 'DELETE',
-      url: `/api/admin/customers/${customer.user.id}`,
+      url: `/api/admin/customers/${signed.user.id}`,
       token: admin.token,
     });
     expect(customerStatusResponseSchema.parse(response.json())).toMatchObject({
       message: ADMIN_CUSTOMER_MESSAGES.deactivated,
       data: { status: 'inactive' },
     });
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, customer.sessionId));
-    expect(session?.revokedAt).toBeNull();
+    const live = await t.database.db.select().from(sessions).where(eq(sessions.userId, signed.user.id));
+    expect(live.every((session) => session.revokedAt !== null)).toBe(true);
+    expect((await t.request({ url: '/api/credits/balance', token: signed.token })).statusCode).toBe(401);
+
+    const login = () => signIn(signed.email);
+    const refused = await login();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'ACCOUNT_INACTIVE',
+      message: SIGN_IN_MESSAGES.accountInactive,
+      status: 403,
+    });
+    // A wrong password still says only 'Invalid email or password': the status is not revealed to guessers.
+    const guess = await signIn(signed.email, 'Wrong#Pass1');
+    expect(guess.json().code).toBe('INVALID_CREDENTIALS');
+
+    const listed = await t.request({
+      url: `/api/admin/customers?search=${encodeURIComponent(signed.email)}`,
+      token: admin.token,
+    });
+    expect(listed.json().data.customers[0]).toMatchObject({ Email: signed.email, status: 'inactive' });
+    const history = await t.request({ url: `/api/admin/customers/${signed.user.id}/activity`, token: admin.token });
+    expect(JSON.stringify(history.json())).toContain('"success":false');
+
+    await t.request({ method: 'POST', url: `/api/admin/customers/${signed.user.id}/activate`, token: admin.token });
+    expect((await login()).statusCode).toBe(200);
   });
 });

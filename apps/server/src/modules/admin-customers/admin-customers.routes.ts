@@ -31,6 +31,7 @@ import {
   refundTransaction,
   updateCustomer,
   type AdminCustomerDeps,
+  type InvitationDeps,
 } from './admin-customers.service.ts';
 
 const security = [{ bearer: [] }];
@@ -54,7 +55,9 @@ const STATUS_ACTIONS: { method: 'POST' | 'DELETE'; url: string; status: Customer
 ];
 
 /** Spec 3 §7 "Admin customers". Every route checks the administrator role on the server. */
-export const adminCustomerRoutes: FastifyPluginAsyncZod<AdminCustomerDeps> = async (app, deps) => {
+export const adminCustomerRoutes: FastifyPluginAsyncZod<Omit<InvitationDeps, 'log'>> = async (app, options) => {
+  const deps: AdminCustomerDeps = options;
+  const invitationDeps: InvitationDeps = { ...options, log: app.log };
   app.get(
     '/api/admin/customers',
     {
@@ -78,14 +81,14 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<AdminCustomerDeps> = asy
       schema: {
         tags,
         security,
-        summary: 'Add a customer (no password: they sign in with Google on that address)',
+        summary: 'Add a customer and e-mail them an invitation to set a password (or sign in with Google)',
         body: newCustomerSchema,
         response: { 201: adminCustomerMessageResponseSchema },
       },
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const data = await createCustomer(deps, { userId: admin.userId, email: admin.email }, request.body);
+      const data = await createCustomer(invitationDeps, { userId: admin.userId, email: admin.email }, request.body);
       reply.code(201);
       return { success: true as const, message: ADMIN_CUSTOMER_MESSAGES.added, data };
     },

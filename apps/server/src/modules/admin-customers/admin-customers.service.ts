@@ -12,8 +12,11 @@ import {
   type updateCustomerSchema,
 } from '@bizamply/contracts';
 import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { issueInvitation, mailInvitation } from '../auth/password-reset.service.ts';
 import { revokeUserSessions } from '../auth/session.queries.ts';
 import { findUserByEmail, insertAccount, insertUser, isUniqueViolation } from '../auth/user.queries.ts';
 import { appendLedgerEntry, getBalance, listTransactions, pageInfo } from '../credits/credit.service.ts';
@@ -32,6 +35,13 @@ import {
 export interface AdminCustomerDeps {
   db: Database;
   adminEmail: string;
+}
+
+/** Adding a customer also mails their invitation (issue 13 §9). */
+export interface InvitationDeps extends AdminCustomerDeps {
+  queue: JobQueue;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
 /** Who acts: recorded on every ledger entry an administrator writes. */
@@ -140,12 +150,15 @@ export async function updateCustomer(
   return getCustomer(deps, id);
 }
 
-/** Ban ends every session at once (the auth plugin also refuses banned users' tokens); the others keep them. */
+/**
+ * Ban and deactivate end every session at once (the auth plugin also refuses banned and inactive users'
+ * tokens, and sign-in answers 403); activating lets the customer sign in again.
+ */
 export async function changeStatus(deps: AdminCustomerDeps, id: string, status: CustomerStatus) {
   const customer = await requireCustomer(deps, id);
   await deps.db.transaction(async (tx) => {
     await setCustomerStatus(tx, customer.id, status);
-    if (status === 'banned') await revokeUserSessions(tx, customer.id);
+    if (status !== 'active') await revokeUserSessions(tx, customer.id);
   });
   return { status };
 }
@@ -236,21 +249,24 @@ export async function refundTransaction(deps: AdminCustomerDeps, actor: Actor, i
 }
 
 /**
- * Add New Customer: an account and its user without a password, verified by nobody yet. The customer
- * signs in with Google on that address (which links and verifies it). The initial credits replace the
- * sign-up bonus: the administrator chose the number.
+ * Add New Customer: an account and its user without a password, verified by nobody yet. The customer gets
+ * an invitation e-mail to set a password (one-time link, 7 days), or signs in with Google on that address
+ * (which links and verifies it). The initial credits replace the welcome bonus: the administrator chose
+ * the number (`invitedAt` marks it).
  */
-export async function createCustomer(deps: AdminCustomerDeps, actor: Actor, input: z.output<typeof newCustomerSchema>) {
+export async function createCustomer(deps: InvitationDeps, actor: Actor, input: z.output<typeof newCustomerSchema>) {
   const email = input.Email.toLowerCase();
   if (email === deps.adminEmail.toLowerCase() || (await findUserByEmail(deps.db, email))) throw userExists();
+  let created: { userId: string; invitation: string; firstName: string | null };
   try {
-    const userId = await deps.db.transaction(async (tx) => {
+    created = await deps.db.transaction(async (tx) => {
       const account = await insertAccount(tx, { companyName: null });
       const user = await insertUser(tx, {
         accountId: account.id,
         email,
         firstName: input.firstName || null,
         lastName: input.lastName || null,
+        invitedAt: new Date(),
       });
       if (input.initialCredits > 0) {
         await appendLedgerEntry(tx, {
@@ -264,11 +280,12 @@ export async function createCustomer(deps: AdminCustomerDeps, actor: Actor, inpu
           metadata: { addedBy: actor.email, adminUserId: actor.userId },
         });
       }
-      return user.id;
+      return { userId: user.id, invitation: await issueInvitation(tx, user.id), firstName: user.firstName };
     });
-    return await getCustomer(deps, userId);
   } catch (error) {
     if (isUniqueViolation(error)) throw userExists();
     throw error;
   }
+  await mailInvitation(deps, { email, firstName: created.firstName }, created.invitation);
+  return getCustomer(deps, created.userId);
 }

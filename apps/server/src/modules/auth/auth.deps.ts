@@ -9,5 +9,7 @@ export interface AuthDeps {
   cipher: Cipher;
   queue: JobQueue;
   adminEmail: string;
+  /** The SPA's origin, for links in e-mails (password reset, invitations). */
+  publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }

@@ -14,6 +14,7 @@ import type { AuthDeps } from './auth.deps.ts';
 import { clientContext } from './client-context.ts';
 import { googleRoutes } from './google.routes.ts';
 import { login } from './login.service.ts';
+import { passwordRoutes } from './password.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
 import { revokeSession } from './session.service.ts';
 import { toUserDto } from './user.dto.ts';
@@ -26,13 +27,14 @@ export interface AuthRouteOptions {
   queue: JobQueue;
 }
 
-/** Spec 1 access calls: login, logout, status, sign-up, verification and Google sign-in. */
+/** Spec 1 access calls: login, logout, status, sign-up, verification, Google sign-in; password reset and invitations. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const deps: AuthDeps = {
     db: options.db,
     cipher: options.cipher,
     queue: options.queue,
     adminEmail: options.config.ADMIN_EMAIL,
+    publicUrl: options.config.publicUrl,
     log: app.log,
   };
 
@@ -86,4 +88,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   await app.register(registrationRoutes, { deps });
   await app.register(googleRoutes, { deps, config: options.config });
+  await app.register(passwordRoutes, { deps });
 };

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OAUTH_CALLBACK_ERRORS } from '@bizamply/contracts';
+import {
+  ACCESS_MESSAGES,
+  OAUTH_CALLBACK_ERRORS,
+  signInCodeExchangeResponseSchema,
+  signInCodeExchangeSchema,
+} from '@bizamply/contracts';
 import type { Config } from '../../config.ts';
 import type { AuthDeps } from './auth.deps.ts';
+import { bindBrowser, bindingHash, sameBrowser } from './browser-binding.ts';
 import { clientContext } from './client-context.ts';
 import { createOidcClient } from './google.client.ts';
+import { exchangeSignInCode } from './sign-in-code.service.ts';
 import { finishGoogleSignIn, googleSettings, GoogleSignInError, startGoogleSignIn } from './google.service.ts';
 
 const callbackQuerySchema = z.object({
@@ -13,27 +20,44 @@ const callbackQuerySchema = z.object({
   error: z.string().max(200).optional(),
 });
 
-/** Browser navigations (no JSON): every outcome is a redirect, ending at the SPA's /auth/callback. */
+const startQuerySchema = z.object({ returnUrl: z.string().max(2000).optional() });
+
+/**
+ * Browser navigations (no JSON): every outcome is a redirect, ending at the SPA's /auth/callback with a
+ * one-time `code` (or an `error`), which the SPA exchanges for a session with POST /auth/exchange.
+ */
 export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config }> = async (
   app,
   { deps, config },
 ) => {
   const settings = googleSettings(config);
   const client = settings ? createOidcClient(settings) : null;
+  const secureCookies = config.publicUrl.startsWith('https://');
   const spaCallback = (params: Record<string, string>) =>
     `${config.publicUrl}/auth/callback?${new URLSearchParams(params).toString()}`;
 
   app.get(
     '/auth/google',
-    { schema: { tags: ['auth'], summary: 'Start Google sign-in (redirects to the provider)' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (redirects to the provider); binds the sign-in to this browser by cookie',
+        querystring: startQuerySchema,
+      },
+      // A malformed query (invalid text, too long) is a failed sign-in shown by the SPA; a returnUrl that is
+      // merely not a same-origin path is dropped (safeReturnPath) and the sign-in goes on.
+      attachValidation: true,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!client) {
-        request.log.warn('Google sign-in is not configured (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET)');
+      if (!client || request.validationError) {
+        if (!client) request.log.warn('Google sign-in is not configured (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET)');
         return reply.redirect(spaCallback({ error: OAUTH_CALLBACK_ERRORS.googleAuthFailed }));
       }
       try {
-        return reply.redirect(await startGoogleSignIn(deps, client));
+        const binding = bindBrowser(request, reply, secureCookies);
+        const { returnUrl } = request.query;
+        return reply.redirect(await startGoogleSignIn(deps, client, { bindingHash: bindingHash(binding), returnUrl }));
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in could not start');
         return reply.redirect(spaCallback({ error: OAUTH_CALLBACK_ERRORS.googleAuthFailed }));
@@ -46,7 +70,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Confi
     {
       schema: {
         tags: ['auth'],
-        summary: 'Google returns here; redirects to /auth/callback?token=… or ?error=…',
+        summary: 'Google returns here; redirects to /auth/callback?code=… (one-time, 60 s) or ?error=…',
         querystring: callbackQuerySchema,
       },
       // A malformed return from the provider is still a failed sign-in, shown by the SPA.
@@ -56,13 +80,36 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Confi
       reply.header('cache-control', 'no-store');
       try {
         if (!client || request.validationError) throw new GoogleSignInError('google_auth_failed', 'bad callback');
-        const { token } = await finishGoogleSignIn(deps, client, request.query, clientContext(request));
-        return reply.redirect(spaCallback({ token }));
+        const { code } = await finishGoogleSignIn(deps, client, request.query, (hash) => sameBrowser(request, hash));
+        return reply.redirect(spaCallback({ code }));
       } catch (error) {
         const code = error instanceof GoogleSignInError ? error.callbackError : 'oauth_processing_failed';
         request.log.warn({ err: error }, 'Google sign-in failed');
         return reply.redirect(spaCallback({ error: code }));
       }
+    },
+  );
+
+  app.post(
+    '/auth/exchange',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Trade /auth/callback's one-time code for a session (same browser only; 409 if signed in as someone else)",
+        body: signInCodeExchangeSchema,
+        response: { 200: signInCodeExchangeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const result = await exchangeSignInCode(deps, {
+        code: request.body.code,
+        sameBrowser: (hash) => sameBrowser(request, hash),
+        callerUserId: request.principal?.userId ?? null,
+        client: clientContext(request),
+      });
+      return { success: true as const, message: ACCESS_MESSAGES.loginSuccess, ...result };
     },
   );
 };

@@ -1,14 +1,13 @@
 import { grantWelcomeCredits } from '../credits/credit.service.ts';
-import { GOOGLE_SIMULATOR_CLIENT, OAUTH_CALLBACK_ERRORS } from '@bizamply/contracts';
+import { GOOGLE_SIMULATOR_CLIENT, OAUTH_CALLBACK_ERRORS, safeReturnPath } from '@bizamply/contracts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { AuthDeps } from './auth.deps.ts';
-import type { ClientContext } from './client-context.ts';
 import { pkcePair, type GoogleIdentity, type OidcClient, type OidcSettings } from './google.client.ts';
-import { startSession } from './login.service.ts';
 import { insertOAuthState, takeOAuthState } from './oauth-state.queries.ts';
 import { revokeUserSessions } from './session.queries.ts';
+import { issueSignInCode } from './sign-in-code.service.ts';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -17,6 +16,7 @@ import {
   updateUser,
   type UserRow,
 } from './user.queries.ts';
+import { grantCreditsOnVerification } from './verification.service.ts';
 
 const PURPOSE = 'google_signin';
 const STATE_TTL_SECONDS = 10 * 60;
@@ -43,8 +43,15 @@ export function googleSettings(config: Config): OidcSettings | null {
   return { clientId, clientSecret, issuer, redirectUri: `${config.publicUrl}/auth/google/callback` };
 }
 
-/** GET /auth/google: state, nonce and PKCE verifier kept server-side (any server may get the callback). */
-export async function startGoogleSignIn(deps: AuthDeps, client: OidcClient): Promise<string> {
+/**
+ * GET /auth/google: state, nonce and PKCE verifier kept server-side (any server may get the callback), with
+ * the hash of the browser's binding cookie and the safe returnUrl the sign-in should end on.
+ */
+export async function startGoogleSignIn(
+  deps: AuthDeps,
+  client: OidcClient,
+  browser: { bindingHash: string; returnUrl: unknown },
+): Promise<string> {
   const state = randomToken(32);
   const nonce = randomToken(24);
   const { verifier, challenge } = pkcePair();
@@ -53,23 +60,29 @@ export async function startGoogleSignIn(deps: AuthDeps, client: OidcClient): Pro
     purpose: PURPOSE,
     codeVerifier: verifier,
     nonce,
+    payload: { bindingHash: browser.bindingHash, returnUrl: safeReturnPath(browser.returnUrl) },
     ttlSeconds: STATE_TTL_SECONDS,
   });
   return client.authorizationUrl({ state, nonce, codeChallenge: challenge });
 }
 
-/** GET /auth/google/callback: verifies the round trip, finds or creates the user, opens a session. */
+/**
+ * GET /auth/google/callback: verifies the round trip (in the browser that started it), finds or creates
+ * the user and answers a one-time sign-in code for /auth/callback; the session is opened by the exchange.
+ */
 export async function finishGoogleSignIn(
   deps: AuthDeps,
   client: OidcClient,
   query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
-  context: ClientContext,
-): Promise<{ token: string }> {
+  sameBrowser: (bindingHash: unknown) => boolean,
+): Promise<{ code: string }> {
   const failed = (reason: string) => new GoogleSignInError(OAUTH_CALLBACK_ERRORS.googleAuthFailed, reason);
   if (!query.state) throw failed('callback without state');
   // The state is spent even when the provider reports an error, so it can never be replayed.
   const saved = await takeOAuthState(deps.db, sha256(query.state), PURPOSE);
   if (!saved?.live || !saved.codeVerifier || !saved.nonce) throw failed('unknown, used or expired state');
+  const bindingHash = saved.payload['bindingHash'];
+  if (typeof bindingHash !== 'string' || !sameBrowser(bindingHash)) throw failed('state from another browser');
   if (query.error || !query.code) throw failed(`provider answered ${query.error ?? 'without a code'}`);
 
   let identity: GoogleIdentity;
@@ -79,12 +92,14 @@ export async function finishGoogleSignIn(
     throw failed(error instanceof Error ? error.message : 'token exchange failed');
   }
 
-  let outcome: { token: string } | { suspended: true };
+  let outcome: { code: string } | { refused: CallbackError };
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const user = await resolveUser(tx, identity);
-      if (user.status === 'banned') return { suspended: true as const };
-      return startSession(tx, user, 'google', context);
+      if (user.status === 'banned') return { refused: OAUTH_CALLBACK_ERRORS.accountSuspended };
+      if (user.status === 'inactive') return { refused: OAUTH_CALLBACK_ERRORS.accountInactive };
+      const returnUrl = safeReturnPath(saved.payload['returnUrl']);
+      return { code: await issueSignInCode(tx, { userId: user.id, bindingHash, returnUrl, method: 'google' }) };
     });
   } catch (error) {
     if (error instanceof GoogleSignInError) throw error;
@@ -93,7 +108,7 @@ export async function finishGoogleSignIn(
       error instanceof Error ? error.message : 'processing failed',
     );
   }
-  if ('suspended' in outcome) throw new GoogleSignInError(OAUTH_CALLBACK_ERRORS.accountSuspended, 'banned user');
+  if ('refused' in outcome) throw new GoogleSignInError(outcome.refused, `user is ${outcome.refused}`);
   return outcome;
 }
 
@@ -113,7 +128,7 @@ async function resolveUser(tx: Executor, identity: GoogleIdentity): Promise<User
     }
     const unproven = byEmail.emailVerifiedAt === null;
     if (unproven) await revokeUserSessions(tx, byEmail.id);
-    return updateUser(tx, byEmail.id, {
+    const linked = await updateUser(tx, byEmail.id, {
       googleSub: identity.sub,
       emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
       ...(unproven ? { passwordHash: null } : {}),
@@ -121,6 +136,8 @@ async function resolveUser(tx: Executor, identity: GoogleIdentity): Promise<User
       lastName: byEmail.lastName ?? identity.family_name ?? null,
       profilePic: byEmail.profilePic ?? identity.picture ?? null,
     });
+    if (unproven) await grantCreditsOnVerification(tx, linked);
+    return linked;
   }
   const account = await insertAccount(tx, { companyName: null });
   const user = await insertUser(tx, {

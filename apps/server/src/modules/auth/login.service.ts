@@ -1,4 +1,11 @@
-import { ACCESS_MESSAGES, AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type LoginRequest, type User } from '@bizamply/contracts';
+import {
+  ACCESS_MESSAGES,
+  AUTH_MESSAGES,
+  SIGN_IN_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  type LoginRequest,
+  type User,
+} from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -37,6 +44,13 @@ export async function recordLogin(
     ipAddress: entry.client.ip,
     userAgent: entry.client.userAgent,
   });
+}
+
+/** Banned (suspended) and inactive (deactivated) users cannot sign in: the error to answer, or null. */
+export function signInRefusal(user: Pick<UserRow, 'status'>): AppError | null {
+  if (user.status === 'banned') return new AppError('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended);
+  if (user.status === 'inactive') return new AppError('ACCOUNT_INACTIVE', SIGN_IN_MESSAGES.accountInactive);
+  return null;
 }
 
 /** Opens a session and records the successful sign-in, in one transaction. */
@@ -87,9 +101,10 @@ export async function login(
     throw new AppError('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);
   }
   await limit.refund();
-  if (user.status === 'banned') {
+  const refusal = signInRefusal(user);
+  if (refusal) {
     await recordLogin(deps.db, { user, email, success: false, method: 'password', client });
-    throw new AppError('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended);
+    throw refusal;
   }
   if (!user.emailVerifiedAt) {
     await recordLogin(deps.db, { user, email, success: false, method: 'password', client });

@@ -1,4 +1,3 @@
-import { grantWelcomeCredits } from '../credits/credit.service.ts';
 import {
   AUTH_MESSAGES,
   type ShopCredentials,
@@ -49,7 +48,8 @@ export function splitName(name: string): { firstName: string; lastName: string |
 
 /**
  * Creates the account and its unverified user, signs them in (the session lets the client finish
- * sign-up and reach /signup/verify-otp) and e-mails a 6-digit code after the transaction commits.
+ * sign-up and reach /signup/verify-otp) and e-mails a 6-digit code after the transaction commits. The
+ * welcome credits wait for the verification (issue 13 §3).
  */
 async function createAccount(deps: AuthDeps, input: NewAccount, client: ClientContext): Promise<Registered> {
   const limit = await hitLimits(deps.db, client.ip ? [[RATE_RULES.registrationPerIp, client.ip]] : []);
@@ -70,7 +70,6 @@ async function createAccount(deps: AuthDeps, input: NewAccount, client: ClientCo
         passwordHash,
         profilePic: input.profilePic ?? null,
       });
-      await grantWelcomeCredits(tx, account.id, user.id);
       if (input.company) {
         const { companyName, brandName, shop } = input.company;
         await applyOnboardingData(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   ACCESS_MESSAGES,
   apiErrorSchema,
@@ -7,10 +7,10 @@ import {
   authResponseSchema,
   REGISTRATION_MESSAGES,
 } from '@bizamply/contracts';
-import { brands, users } from '../../db/schema/index.ts';
+import { brands, creditLedger, users } from '../../db/schema/index.ts';
 import { createCipher, loadInstanceSecret } from '../../lib/secrets.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
-import { signUp, STRONG_PASSWORD, uniqueEmail, uniqueIp } from './auth.test-support.ts';
+import { latestCode, signUp, STRONG_PASSWORD, uniqueEmail, uniqueIp } from './auth.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -237,10 +237,36 @@ describe('POST /auth/register (shop-based sign-up)', () => {
 });
 
 describe('welcome credits', () => {
-  it('starts a new account with the free credits of the settings in force, once', async () => {
-    const { token } = await signUp(t);
-    const response = await t.request({ url: '/api/credits/balance', token });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ totalCredits: 100, usedCredits: 0, availableCredits: 100 });
+  it('come with the verified address, not with the sign-up, and only once (issue 13 §3)', async () => {
+    const signed = await signUp(t);
+    const before = await t.request({ url: '/api/credits/balance', token: signed.token });
+    expect(before.statusCode).toBe(403);
+    expect(before.json().code).toBe('EMAIL_NOT_VERIFIED');
+    const [ledgerBefore] = await t.database.db
+      .select({ n: count() })
+      .from(creditLedger)
+      .where(eq(creditLedger.accountId, signed.user.bizamplyId));
+    expect(ledgerBefore?.n).toBe(0);
+
+    const code = await latestCode(t, signed.email);
+    const verify = () =>
+      t.request({
+        method: 'POST',
+        url: '/auth/verify-email',
+        headers: { 'x-forwarded-for': uniqueIp() },
+        token: signed.token,
+        payload: { email: signed.email, code },
+      });
+    const verified = await verify();
+    expect(verified.statusCode).toBe(200);
+    const token = verified.json().token as string;
+    const balance = await t.request({ url: '/api/credits/balance', token });
+    expect(balance.statusCode).toBe(200);
+    expect(balance.json().data).toEqual({ totalCredits: 100, usedCredits: 0, availableCredits: 100 });
+
+    // Verifying again (its own signed-in user gets a harmless success) grants nothing more.
+    expect((await verify()).statusCode).toBe(200);
+    const again = await t.request({ url: '/api/credits/balance', token });
+    expect(again.json().data.totalCredits).toBe(100);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -73,10 +73,19 @@ export async function revokeSessionById(db: Executor, sessionId: string): Promis
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user (e.g. when a stranger's unverified sign-up is taken over by its owner). */
-export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
+/**
+ * Ends every session of a user (e.g. when a stranger's unverified sign-up is taken over by its owner, or
+ * after a password reset), except `keepSessionId` when given.
+ */
+export async function revokeUserSessions(db: Executor, userId: string, keepSessionId?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, loginHistory, users } from '../../db/schema/index.ts';
 
@@ -17,6 +17,16 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUserById(db: Executor, userId: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
+}
+
+/** The verified addresses of an account's active users (who may receive its report e-mails). */
+export async function listVerifiedAddresses(db: Executor, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), isNotNull(users.emailVerifiedAt), eq(users.status, 'active')))
+    .orderBy(users.createdAt);
+  return rows.map((row) => row.email.toLowerCase());
 }
 
 export async function findUserByGoogleSub(db: Executor, googleSub: string): Promise<UserRow | null> {

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
+import { grantWelcomeCredits } from '../credits/credit.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { safeEqual, type Cipher } from '../../lib/secrets.ts';
 import { hitLimits, RATE_RULES, type RateRule } from '../rate-limit/rate-limit.service.ts';
@@ -70,9 +71,25 @@ export async function resendVerification(deps: AuthDeps, email: string, client: 
     throw new AppError('RATE_LIMIT_EXCEEDED', ACCESS_MESSAGES.resendTooSoon);
   }
   const user = await findUserByEmail(deps.db, email);
-  if (!user || user.emailVerifiedAt || user.status === 'banned') return;
+  if (!user || user.emailVerifiedAt || user.status !== 'active') return;
   const code = await issueCode(deps.db, deps.cipher, user.id);
   await mailCode(deps, user.email, code);
+}
+
+/**
+ * Issue 13 §3: the welcome credits come with a proven address, not with the sign-up (idempotent per account).
+ * An account an administrator added got the administrator's initial credits instead.
+ */
+export async function grantCreditsOnVerification(tx: Executor, user: UserRow): Promise<void> {
+  if (!user.invitedAt) await grantWelcomeCredits(tx, user.accountId, user.id);
+}
+
+/** The address is proven (a code, a reset or invitation link, Google): verified from now on. */
+export async function markEmailVerified(tx: Executor, user: UserRow): Promise<UserRow> {
+  if (user.emailVerifiedAt) return user;
+  const row = await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
+  await grantCreditsOnVerification(tx, row);
+  return row;
 }
 
 type Outcome = 'verified' | 'wrong' | 'burnt' | 'expired' | 'none';
@@ -90,7 +107,7 @@ export async function verifyEmail(
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw invalid;
   // A verified address has no code left; only its own signed-in user gets a (harmless) success back.
-  if ((user.emailVerifiedAt && callerUserId !== user.id) || user.status === 'banned') throw invalid;
+  if ((user.emailVerifiedAt && callerUserId !== user.id) || user.status !== 'active') throw invalid;
 
   const result = await deps.db.transaction(async (tx) => {
     let outcome: Outcome = 'verified';
@@ -100,7 +117,7 @@ export async function verifyEmail(
       if (outcome !== 'verified') return { outcome, session: null, row: user };
       if (live) await consumeCode(tx, live.id);
     }
-    const row = user.emailVerifiedAt ? user : await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
+    const row = await markEmailVerified(tx, user);
     const session = await createSession(tx, {
       userId: user.id,
       accountId: user.accountId,

@@ -6,8 +6,9 @@ import { getCreditSettings } from './credit.settings.ts';
 
 /**
  * Spec 2 §9 / 3 §9: a new account starts with the free credits of the settings in force, as a `bonus`
- * ledger entry. Call it inside the sign-up transaction; it is idempotent per account, so calling it
- * again (a retried sign-up, a second user joining the account) grants nothing more.
+ * ledger entry. Called inside the transaction that verifies the address (issue 13 §3: not at sign-up); it
+ * is idempotent per account, so calling it again (a second verification, a second user joining the account)
+ * grants nothing more.
  */
 export async function grantWelcomeCredits(
   tx: Executor,

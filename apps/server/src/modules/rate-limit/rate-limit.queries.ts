@@ -23,6 +23,14 @@ export async function hitAndCount(
   return result.rows[0]?.total ?? 0;
 }
 
+/** The hits of a key within the window, without counting one. */
+export async function countHits(db: Executor, params: { key: string; windowStart: Date }): Promise<number> {
+  const result = await db.execute<{ total: number }>(sql`
+    SELECT COALESCE(sum(count), 0)::int AS total FROM rate_limit_buckets
+    WHERE key = ${params.key} AND window_start > ${params.windowStart}`);
+  return result.rows[0]?.total ?? 0;
+}
+
 /** Takes a hit back (a successful login must not count against the failure budget). */
 export async function unhit(db: Executor, params: { key: string; sliceStart: Date }): Promise<void> {
   await db.execute(sql`

@@ -1,7 +1,7 @@
-import { GENERAL_MESSAGES, type ErrorCode } from '@bizamply/contracts';
+import { GENERAL_MESSAGES, REPORT_LIMITS, type ErrorCode } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hitAndCount, purgeBucketsBefore, unhit } from './rate-limit.queries.ts';
+import { countHits, hitAndCount, purgeBucketsBefore, unhit } from './rate-limit.queries.ts';
 
 export interface RateRule {
   name: string;
@@ -12,6 +12,7 @@ export interface RateRule {
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Every limit of the access flows, in one place (documented in docs/spec-deviations.md). */
 export const RATE_RULES = {
@@ -30,6 +31,13 @@ export const RATE_RULES = {
   resendPerHour: { name: 'verify-send:email:1h', limit: 5, windowMs: HOUR },
   resendPerIp: { name: 'verify-send:ip', limit: 20, windowMs: HOUR },
   verifyPerIp: { name: 'verify:ip', limit: 30, windowMs: 15 * MINUTE },
+  // Issue 13 §9: reset mails per address (whether or not it has an account) and per IP; link submits per IP.
+  resetCooldown: { name: 'reset-send:email:60s', limit: 1, windowMs: MINUTE },
+  resetPerHour: { name: 'reset-send:email:1h', limit: 5, windowMs: HOUR },
+  resetPerIp: { name: 'reset-send:ip', limit: 20, windowMs: HOUR },
+  passwordLinkPerIp: { name: 'password-link:ip', limit: 30, windowMs: 15 * MINUTE },
+  // Issue 13 §4: report e-mails per account in any 24 hours.
+  reportMailsPerAccount: { name: 'report-mail:account', limit: REPORT_LIMITS.mailsPerAccountPerDay, windowMs: DAY },
 } as const satisfies Record<string, RateRule>;
 
 /**
@@ -45,6 +53,14 @@ export interface RateCheck {
   refund: () => Promise<void>;
 }
 
+const bucketKey = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+
+/** Whether the subject has used up the rule's budget, without using any of it (a check before the real hit). */
+export async function limitReached(db: Database, rule: RateRule, subject: string, now = Date.now()): Promise<boolean> {
+  const used = await countHits(db, { key: bucketKey(rule, subject), windowStart: new Date(now - rule.windowMs) });
+  return used >= rule.limit;
+}
+
 /** Counts one hit on every (rule, subject) pair and says whether any limit is exceeded. */
 export async function hitLimits(
   db: Database,
@@ -54,7 +70,7 @@ export async function hitLimits(
   const hits = await Promise.all(
     checks.map(async ([rule, subject]) => {
       const sliceMs = Math.max(1, Math.floor(rule.windowMs / SLICES));
-      const key = `${rule.name}:${subject.toLowerCase()}`;
+      const key = bucketKey(rule, subject);
       const sliceStart = new Date(Math.floor(now / sliceMs) * sliceMs);
       const total = await hitAndCount(db, { key, sliceStart, windowStart: new Date(now - rule.windowMs) });
       return { key, sliceStart, exceeded: total > rule.limit };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { ReportFrequency, ReportType } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
-import { reportDownloads, reportSchedules } from '../../db/schema/index.ts';
+import { brands, reportDownloads, reportSchedules } from '../../db/schema/index.ts';
 
 export type ScheduleRow = typeof reportSchedules.$inferSelect;
 interface Scope {
@@ -15,6 +15,20 @@ export async function listSchedules(db: Executor, scope: Scope): Promise<Schedul
     .from(reportSchedules)
     .where(and(eq(reportSchedules.accountId, scope.accountId), eq(reportSchedules.brandId, scope.brandId)))
     .orderBy(desc(reportSchedules.createdAt));
+}
+
+/** Locks the brand's row (inside a transaction) so that parallel New Reports are counted one after another. */
+export async function lockBrandSchedules(db: Executor, scope: Scope): Promise<number> {
+  await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id, scope.brandId), eq(brands.accountId, scope.accountId)))
+    .for('update');
+  const [row] = await db
+    .select({ n: count() })
+    .from(reportSchedules)
+    .where(and(eq(reportSchedules.accountId, scope.accountId), eq(reportSchedules.brandId, scope.brandId)));
+  return row?.n ?? 0;
 }
 
 export async function insertSchedule(
@@ -69,13 +83,20 @@ export async function listDueSchedules(db: Executor, now: Date, limit: number): 
 }
 
 /**
- * Moves a due schedule to its next run, only if no other worker did it first: the one whose update
- * matched sends the mail, so a run is mailed once even with several workers.
+ * Moves a due schedule to `next`, only if no other worker did it first: the one whose update matched
+ * sends the mail (`sent`), so a run is mailed once even with several workers. A run that is skipped or
+ * postponed moves without `sent`, keeping the last sending time.
  */
-export async function claimRun(db: Executor, row: ScheduleRow, next: Date, now: Date): Promise<boolean> {
+export async function claimRun(
+  db: Executor,
+  row: ScheduleRow,
+  next: Date,
+  now: Date,
+  options: { sent: boolean } = { sent: true },
+): Promise<boolean> {
   const claimed = await db
     .update(reportSchedules)
-    .set({ nextRunAt: next, lastSentAt: now })
+    .set({ nextRunAt: next, ...(options.sent ? { lastSentAt: now } : {}) })
     .where(
       and(
         eq(reportSchedules.id, row.id),

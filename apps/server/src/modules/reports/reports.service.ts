@@ -1,6 +1,8 @@
 import {
   REPORT_CATALOG,
   REPORT_FREQUENCY_LABELS,
+  REPORT_LIMITS,
+  REPORT_MESSAGES,
   REPORT_TYPES,
   REPORT_WINDOW_DAYS,
   type ReportFrequency,
@@ -12,12 +14,16 @@ import {
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
+import { listVerifiedAddresses } from '../auth/user.queries.ts';
 import { findBrandInAccount } from '../brands/brand.queries.ts';
+import { hitLimits, limitReached, RATE_RULES } from '../rate-limit/rate-limit.service.ts';
 import {
   claimRun,
   countDownloads,
   insertSchedule,
+  lockBrandSchedules,
   listDueSchedules,
   listSchedules,
   recordDownload,
@@ -47,7 +53,11 @@ function toSchedule(row: ScheduleRow): ReportSchedule {
 
 /** The six reports of the brand with their schedules, and the page's counters, all from real rows. */
 export async function listReports(db: Executor, scope: Scope, now: Date): Promise<ReportsData> {
-  const [schedules, downloads] = await Promise.all([listSchedules(db, scope), countDownloads(db, scope)]);
+  const [schedules, downloads, recipients] = await Promise.all([
+    listSchedules(db, scope),
+    countDownloads(db, scope),
+    listVerifiedAddresses(db, scope.accountId),
+  ]);
   const monthAgo = now.getTime() - REPORT_WINDOW_DAYS * DAY_MS;
   return {
     counters: {
@@ -67,6 +77,7 @@ export async function listReports(db: Executor, scope: Scope, now: Date): Promis
       };
     }),
     schedules: schedules.map(toSchedule),
+    recipients,
   };
 }
 
@@ -76,13 +87,31 @@ export async function downloadReport(db: Executor, scope: Scope, type: ReportTyp
   return table;
 }
 
-/** The first report goes out now (a job enqueued after the insert), then weekly or monthly. */
+/**
+ * The first report goes out now (a job enqueued after the insert), then weekly or monthly. Issue 13 §4:
+ * only to a verified address of the account's users, at most 10 schedules per brand, and not when the
+ * account has used its 50 report e-mails of the last 24 hours.
+ */
 export async function scheduleReport(
   deps: { db: Database; queue: JobQueue },
   scope: Scope & { userId: string },
   input: ReportScheduleCreate,
 ): Promise<ReportSchedule> {
-  const row = await insertSchedule(deps.db, { ...scope, ...input, nextRunAt: new Date() });
+  const email = input.email.toLowerCase();
+  if (!(await listVerifiedAddresses(deps.db, scope.accountId)).includes(email)) {
+    throw badRequest(REPORT_MESSAGES.recipientNotAllowed, [
+      { field: 'email', message: REPORT_MESSAGES.recipientNotAllowed },
+    ]);
+  }
+  if (await limitReached(deps.db, RATE_RULES.reportMailsPerAccount, scope.accountId)) {
+    throw new AppError('RATE_LIMIT_EXCEEDED', REPORT_MESSAGES.dailyLimitReached);
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    if ((await lockBrandSchedules(tx, scope)) >= REPORT_LIMITS.schedulesPerBrand) {
+      throw badRequest(REPORT_MESSAGES.tooManySchedules);
+    }
+    return insertSchedule(tx, { ...scope, ...input, email, nextRunAt: new Date() });
+  });
   await deps.queue.add(REPORT_TASKS.sendDue, {});
   return toSchedule(row);
 }
@@ -112,7 +141,9 @@ export function renderReportText(table: ReportTable, brandName: string, now: Dat
 
 /**
  * `reports:send-due`: mails every due schedule once (claimed before sending) and moves it to its next run.
- * `deliver` hands the mail to the durable `mail:send` job, which retries a failing SMTP server.
+ * `deliver` hands the mail to the durable `mail:send` job, which retries a failing SMTP server. A recipient
+ * who is no longer a verified user of the account is skipped; an account over its daily report e-mails
+ * has the run postponed by a day.
  */
 export async function sendDueReports(
   db: Database,
@@ -120,9 +151,28 @@ export async function sendDueReports(
   now: Date,
 ): Promise<number> {
   let sent = 0;
+  const recipients = new Map<string, string[]>();
+  const allowedFor = async (accountId: string) => {
+    const known = recipients.get(accountId) ?? (await listVerifiedAddresses(db, accountId));
+    recipients.set(accountId, known);
+    return known;
+  };
   for (const row of await listDueSchedules(db, now, 100)) {
     const next = nextRun(row.nextRunAt.getTime() > now.getTime() - DAY_MS ? row.nextRunAt : now, row.frequency);
-    if (!(await claimRun(db, row, next, now))) continue;
+    if (!(await allowedFor(row.accountId)).includes(row.email.toLowerCase())) {
+      await claimRun(db, row, next, now, { sent: false });
+      continue;
+    }
+    const limit = await hitLimits(db, [[RATE_RULES.reportMailsPerAccount, row.accountId]], now.getTime());
+    if (limit.exceeded) {
+      await limit.refund();
+      await claimRun(db, row, new Date(now.getTime() + DAY_MS), now, { sent: false });
+      continue;
+    }
+    if (!(await claimRun(db, row, next, now))) {
+      await limit.refund();
+      continue;
+    }
     const scope = { accountId: row.accountId, brandId: row.brandId };
     const [brand, table] = await Promise.all([
       findBrandInAccount(db, row.accountId, row.brandId),

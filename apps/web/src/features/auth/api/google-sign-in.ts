@@ -1,10 +1,16 @@
 import { browserLocation } from '@/lib/navigation';
+import { parseReturnUrl } from '../lib/auth-redirects';
 
-/** Third-party sign-in starts by browser navigation to /auth/google on the API host (spec 1 §2). */
-export function googleSignInUrl(): string {
-  return `${import.meta.env.VITE_API_URL ?? ''}/auth/google`;
+/**
+ * Third-party sign-in starts by browser navigation to /auth/google on the API host (spec 1 §2). A safe
+ * returnUrl rides along; the server checks it again and hands it back with the session (POST /auth/exchange).
+ */
+export function googleSignInUrl(returnUrl?: string | null): string {
+  const safe = parseReturnUrl(returnUrl);
+  const query = safe ? `?${new URLSearchParams({ returnUrl: safe }).toString()}` : '';
+  return `${import.meta.env.VITE_API_URL ?? ''}/auth/google${query}`;
 }
 
-export function startGoogleSignIn(): void {
-  browserLocation.assign(googleSignInUrl());
+export function startGoogleSignIn(returnUrl?: string | null): void {
+  browserLocation.assign(googleSignInUrl(returnUrl));
 }

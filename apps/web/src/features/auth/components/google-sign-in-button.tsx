@@ -1,5 +1,6 @@
 import { SIGNUP_MESSAGES } from '@bizamply/contracts';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { startGoogleSignIn } from '../api/google-sign-in';
 
@@ -27,9 +28,10 @@ function GoogleMark() {
   );
 }
 
-/** Starts Google sign-in by browser navigation to /auth/google (spec 1 §2, §7). */
+/** Starts Google sign-in by browser navigation to /auth/google (spec 1 §2, §7), keeping a safe returnUrl. */
 export function GoogleSignInButton() {
   const [leaving, setLeaving] = useState(false);
+  const [searchParams] = useSearchParams();
   // Coming back with the browser's Back button restores this page from the cache: make the button usable again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
@@ -46,7 +48,7 @@ export function GoogleSignInButton() {
       loading={leaving}
       onClick={() => {
         setLeaving(true);
-        startGoogleSignIn();
+        startGoogleSignIn(searchParams.get('returnUrl'));
       }}
     >
       {leaving ? null : <GoogleMark />}

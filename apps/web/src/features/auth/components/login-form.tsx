@@ -1,8 +1,15 @@
-import { AUTH_MESSAGES, LOGIN_PAGE_MESSAGES, TWO_FACTOR_MESSAGES, loginRequestSchema } from '@bizamply/contracts';
+import {
+  ACCOUNT_LINK_PATHS,
+  AUTH_MESSAGES,
+  LOGIN_PAGE_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  loginRequestSchema,
+} from '@bizamply/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,14 +29,17 @@ type LoginValues = z.output<typeof loginRequestSchema>;
 interface LoginFormProps {
   /** An error brought in the URL (a failed third-party sign-in), shown until the next attempt. */
   initialError?: string | null;
+  /** A notice brought in the URL (the password was just reset), shown until the next attempt. */
+  initialNotice?: string | null;
 }
 
 /** Spec 1 §2 /login and §5 "Login": first schema error per field; editing a field clears its error. */
-export function LoginForm({ initialError = null }: LoginFormProps) {
+export function LoginForm({ initialError = null, initialNotice = null }: LoginFormProps) {
   const session = useSession();
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [serverErrors, setServerErrors] = useState<string[]>(initialError ? [initialError] : []);
+  const [notice, setNotice] = useState(initialNotice);
   const [signingIn, setSigningIn] = useState(false);
   // Two-factor accounts are asked for their authenticator code after the password was right.
   const [needsCode, setNeedsCode] = useState(false);
@@ -50,6 +60,7 @@ export function LoginForm({ initialError = null }: LoginFormProps) {
   const onSubmit = async (values: LoginValues) => {
     if (signingIn) return;
     setServerErrors([]);
+    setNotice(null);
     setSigningIn(true);
     try {
       const response = await loginMutation.mutateAsync(values);
@@ -78,6 +89,7 @@ export function LoginForm({ initialError = null }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Sign in">
+      {notice ? <Alert variant="success">{notice}</Alert> : null}
       {serverErrors.length > 0 ? (
         <Alert variant="error">
           {serverErrors.length === 1 ? (
@@ -110,13 +122,13 @@ export function LoginForm({ initialError = null }: LoginFormProps) {
         label="Password"
         error={passwordError}
         labelAside={
-          // The spec's forgot-password link has no destination yet; password reset comes with the next issue.
-          <button
-            type="button"
+          // The spec's link "does nothing"; it opens the password reset (issue 13 §9).
+          <Link
+            to={ACCOUNT_LINK_PATHS.forgotPassword}
             className="text-xs font-medium text-primary-subtle-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
-            Forgot password?
-          </button>
+            {PASSWORD_RESET_MESSAGES.forgotLink}
+          </Link>
         }
       >
         <PasswordInput

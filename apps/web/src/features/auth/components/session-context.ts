@@ -9,8 +9,8 @@ export interface SessionValue {
   user: User | null;
   /** Stores the token, verifies it with GET /auth/status and signs the user in (after the 100 ms pause). */
   signIn: (token: string) => Promise<User>;
-  /** POST /auth/logout, then clears local state whatever the answer, then /login. */
-  logout: () => Promise<void>;
+  /** POST /auth/logout, then clears local state whatever the answer, then /login (unless `redirect: false`). */
+  logout: (options?: { redirect?: boolean }) => Promise<void>;
   /** Re-reads GET /auth/status and updates the user (after onboarding changed firstimeSetup, for instance). */
   refreshUser: () => Promise<User | null>;
 }

@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES, CSRF_COOKIE, type AuthStatusResponse, type User } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, isApiError, setUnauthorizedHandler } from '@/lib/api-client';
+import { ApiError, isApiError, setEmailNotVerifiedHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { deleteCookie } from '@/lib/cookies';
 import { browserLocation, navigate } from '@/lib/navigation';
 import { clearAuthToken, clearSessionStorage, getAuthToken, setAuthToken } from '@/lib/storage';
 import { getAuthStatus } from '../api/get-auth-status';
 import { logout as postLogout } from '../api/logout';
-import { LOGIN_PATH, loginPathFor, POST_AUTH_REDIRECT_DELAY_MS } from '../lib/auth-redirects';
+import { defaultDestination, LOGIN_PATH, loginPathFor, POST_AUTH_REDIRECT_DELAY_MS } from '../lib/auth-redirects';
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
 
 /** Spec 1 §9: initial auth retries 2, 1 s apart; re-check every 5 min. */
@@ -64,23 +64,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const logout = useCallback(async () => {
-    let failed = false;
-    if (getAuthToken()) {
-      try {
-        await postLogout();
-      } catch {
-        failed = true;
+  const logout = useCallback(
+    async (options: { redirect?: boolean } = {}) => {
+      let failed = false;
+      if (getAuthToken()) {
+        try {
+          await postLogout();
+        } catch {
+          failed = true;
+        }
       }
-    }
-    clearSessionStorage();
-    deleteCookie(CSRF_COOKIE);
-    queryClient.clear();
-    setState(ANONYMOUS);
-    // After a failed sign-out nothing in memory can be trusted: reload the app from /login.
-    if (failed) browserLocation.assign(LOGIN_PATH);
-    else navigate(LOGIN_PATH, { replace: true });
-  }, [queryClient]);
+      clearSessionStorage();
+      deleteCookie(CSRF_COOKIE);
+      queryClient.clear();
+      setState(ANONYMOUS);
+      // After a failed sign-out nothing in memory can be trusted: reload the app from /login.
+      if (failed) browserLocation.assign(LOGIN_PATH);
+      else if (options.redirect !== false) navigate(LOGIN_PATH, { replace: true });
+    },
+    [queryClient],
+  );
 
   const signIn = useCallback(
     async (token: string) => {
@@ -123,6 +126,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         navigate(loginPathFor(window.location), { replace: true });
       }),
     [queryClient],
+  );
+
+  // 403 EMAIL_NOT_VERIFIED on a signed-in call: the address is not verified (any more): on to the code page.
+  useEffect(
+    () =>
+      setEmailNotVerifiedHandler(() => {
+        void refreshUser()
+          .then((user) => {
+            if (user && !user.emailVerified) navigate(defaultDestination(user), { replace: true });
+          })
+          .catch(() => undefined);
+      }),
+    [refreshUser],
   );
 
   // While signed in, re-check every 5 minutes; sign out if the server says no or cannot be asked.

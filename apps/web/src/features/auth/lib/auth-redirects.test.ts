@@ -9,27 +9,31 @@ describe('post-sign-in destination', () => {
     expect(defaultDestination(buildUser({ firstimeSetup: 1 }))).toBe('/dashboard');
   });
 
-  it('follows an in-app path and a same-origin absolute URL', () => {
-    expect(postAuthDestination(buildUser(), '/responses?highlight=1')).toEqual({
-      kind: 'internal',
-      path: '/responses?highlight=1',
-    });
-    const absolute = `${window.location.origin}/plans`;
-    expect(parseReturnUrl(absolute)).toEqual({ kind: 'external', url: absolute });
+  it('sends an unverified address to the code page, whatever the returnUrl (issue 13 §3)', () => {
+    const user = buildUser({ emailVerified: false, email: 'new@example.com' });
+    expect(defaultDestination(user)).toBe('/signup/verify-otp?email=new%40example.com');
+    expect(postAuthDestination(user, '/reports')).toBe('/signup/verify-otp?email=new%40example.com');
   });
 
-  it('ignores foreign hosts, protocol-relative and script URLs, and auth pages', () => {
+  it('follows a same-origin path', () => {
+    expect(postAuthDestination(buildUser(), '/responses?highlight=1')).toBe('/responses?highlight=1');
+  });
+
+  it('ignores absolute URLs, //host, /\\host, script URLs and auth pages: /dashboard instead (issue 19 item 8)', () => {
     for (const url of [
-      'https://evil.example/x',
+      '/\\evil.example.com',
       '//evil.example',
+      'https://evil.example/x',
+      `${window.location.origin}/plans`,
       'javascript:alert(1)',
       '/login',
       '/logout',
+      '/reset-password',
       'nonsense',
     ]) {
-      expect(parseReturnUrl(url)).toBeNull();
+      expect(parseReturnUrl(url), url).toBeNull();
+      expect(postAuthDestination(buildUser(), url), url).toBe('/dashboard');
     }
-    expect(postAuthDestination(buildUser(), 'https://evil.example')).toEqual({ kind: 'internal', path: '/dashboard' });
   });
 
   it('remembers the origin page in the login path', () => {

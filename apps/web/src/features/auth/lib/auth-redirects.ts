@@ -1,5 +1,6 @@
-import type { User } from '@bizamply/contracts';
+import { ACCOUNT_LINK_PATHS, DEFAULT_RETURN_PATH, safeReturnPath, type User } from '@bizamply/contracts';
 import { LOGIN_PATH } from '@/lib/api-client';
+import { verifyOtpPath } from './shop-params';
 
 export { LOGIN_PATH };
 
@@ -7,52 +8,43 @@ export { LOGIN_PATH };
 export const POST_AUTH_REDIRECT_DELAY_MS = 100;
 
 /** Pages that must never be a returnUrl: coming back to them would loop or sign the user out again. */
-const NO_RETURN_PATHS = ['/', '/login', '/logout', '/signup', '/signup/verify-otp', '/auth/callback', '/error'];
+const NO_RETURN_PATHS: string[] = [
+  '/',
+  '/login',
+  '/logout',
+  '/signup',
+  '/signup/verify-otp',
+  '/auth/callback',
+  '/error',
+  ...Object.values(ACCOUNT_LINK_PATHS),
+];
 
-export type Destination = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
-
-/** Where a signed-in user belongs by default: admin → /dashboard, onboarding not done → /onboarding. */
+/**
+ * Where a signed-in user belongs by default: an unverified address → the code page (issue 13 §3), admin →
+ * /dashboard, onboarding not done → /onboarding, otherwise /dashboard.
+ */
 export function defaultDestination(user: User): string {
-  if (user.isAdmin) return '/dashboard';
+  if (!user.emailVerified) return verifyOtpPath(user.email);
+  if (user.isAdmin) return DEFAULT_RETURN_PATH;
   if (user.firstimeSetup === 0) return '/onboarding';
-  return '/dashboard';
-}
-
-function allowedOrigins(): Set<string> {
-  const origins = new Set([window.location.origin]);
-  const apiUrl = import.meta.env.VITE_API_URL;
-  if (apiUrl) {
-    try {
-      origins.add(new URL(apiUrl).origin);
-    } catch {
-      // A malformed VITE_API_URL adds nothing.
-    }
-  }
-  return origins;
+  return DEFAULT_RETURN_PATH;
 }
 
 /**
- * A returnUrl the app may follow: an in-app path, or an absolute URL on our own (or the API's) origin.
- * Other hosts are ignored so that a crafted link cannot bounce a fresh session to a foreign site.
+ * A returnUrl the app may follow: a same-origin path only, by the same rule as the server (safeReturnPath:
+ * no absolute URLs, `//host`, `/\host` or `javascript:`), and not an auth page. Null otherwise.
  */
-export function parseReturnUrl(returnUrl: string | null | undefined): Destination | null {
-  if (!returnUrl) return null;
-  if (returnUrl.startsWith('/') && !returnUrl.startsWith('//')) {
-    const pathname = returnUrl.split(/[?#]/)[0] ?? returnUrl;
-    return NO_RETURN_PATHS.includes(pathname) ? null : { kind: 'internal', path: returnUrl };
-  }
-  try {
-    const url = new URL(returnUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return allowedOrigins().has(url.origin) ? { kind: 'external', url: url.href } : null;
-  } catch {
-    return null;
-  }
+export function parseReturnUrl(returnUrl: string | null | undefined): string | null {
+  const path = safeReturnPath(returnUrl);
+  if (!path) return null;
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return NO_RETURN_PATHS.includes(pathname) ? null : path;
 }
 
-/** Spec 1 §2: the returnUrl if present, else the default destination for this user. */
-export function postAuthDestination(user: User, returnUrl: string | null | undefined): Destination {
-  return parseReturnUrl(returnUrl) ?? { kind: 'internal', path: defaultDestination(user) };
+/** Spec 1 §2: the returnUrl if it is safe, else the default destination (an unverified user: the code page). */
+export function postAuthDestination(user: User, returnUrl: string | null | undefined): string {
+  if (!user.emailVerified) return defaultDestination(user);
+  return parseReturnUrl(returnUrl) ?? defaultDestination(user);
 }
 
 /** /login, remembering where the visitor was going (`returnUrl`), except for pages not worth returning to. */

@@ -1,8 +1,8 @@
-import { SIGNUP_MESSAGES } from '@bizamply/contracts';
+import { PASSWORD_RESET_MESSAGES, SIGNUP_MESSAGES } from '@bizamply/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
-import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { OrGoogle } from '../components/or-google';
 import { LoginForm } from '../components/login-form';
 import { oauthErrorMessage } from '../lib/oauth-errors';
 import { SIMPLE_SIGNUP_PATH } from '../lib/shop-params';
@@ -26,13 +26,11 @@ export function LoginPage() {
       }
     >
       <div className="flex flex-col gap-5">
-        <LoginForm initialError={errorCode ? oauthErrorMessage(errorCode) : null} />
-        <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
-          <span className="h-px flex-1 bg-border" />
-          {SIGNUP_MESSAGES.or}
-          <span className="h-px flex-1 bg-border" />
-        </div>
-        <GoogleSignInButton />
+        <LoginForm
+          initialError={errorCode ? oauthErrorMessage(errorCode) : null}
+          initialNotice={searchParams.get('passwordReset') ? PASSWORD_RESET_MESSAGES.passwordReset : null}
+        />
+        <OrGoogle />
       </div>
     </AuthLayout>
   );

@@ -25,7 +25,7 @@ export function VerifyOtpPage() {
   useDocumentTitle(VERIFY_OTP_MESSAGES.title);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { user, signIn } = useSession();
+  const { user, signIn, logout } = useSession();
   const email = searchParams.get('email')?.trim() || user?.email || '';
 
   const [digits, setDigits] = useState(emptyOtp);
@@ -152,7 +152,16 @@ export function VerifyOtpPage() {
           <Alert variant="error">{VERIFY_OTP_MESSAGES.noEmail}</Alert>
         )}
 
-        <Link to="/signup" className="text-sm font-medium text-primary-subtle-foreground hover:underline">
+        <Link
+          to="/signup"
+          className="text-sm font-medium text-primary-subtle-foreground hover:underline"
+          onClick={(event) => {
+            // The unverified sign-up's session would send /signup straight back here: leave it first.
+            if (!user || user.emailVerified) return;
+            event.preventDefault();
+            void logout({ redirect: false }).then(() => navigate('/signup'));
+          }}
+        >
           {VERIFY_OTP_MESSAGES.backToSignUp}
         </Link>
       </div>

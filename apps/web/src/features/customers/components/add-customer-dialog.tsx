@@ -1,4 +1,9 @@
-import { ADMIN_CUSTOMER_MESSAGES, newCustomerSchema, type NewCustomerInput } from '@bizamply/contracts';
+import {
+  ADMIN_CUSTOMER_MESSAGES,
+  INVITATION_MESSAGES,
+  newCustomerSchema,
+  type NewCustomerInput,
+} from '@bizamply/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -28,8 +33,10 @@ export function AddCustomerDialog({ onClose }: { onClose: () => void }) {
   });
   const mutation = useMutation({
     mutationFn: (values: FormValues) => addCustomer(values),
-    onSuccess: async () => {
-      toast.success(ADMIN_CUSTOMER_MESSAGES.added);
+    onSuccess: async (_response, values) => {
+      toast.success(ADMIN_CUSTOMER_MESSAGES.added, {
+        description: INVITATION_MESSAGES.sent.replace('{email}', values.Email),
+      });
       onClose();
       await queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
     },
@@ -39,7 +46,7 @@ export function AddCustomerDialog({ onClose }: { onClose: () => void }) {
   return (
     <CustomerDialogFrame
       title={ADMIN_CUSTOMER_MESSAGES.addNewCustomer}
-      description="The customer signs in with Google on this address."
+      description={INVITATION_MESSAGES.addCustomerNote}
       onClose={onClose}
       busy={mutation.isPending}
     >

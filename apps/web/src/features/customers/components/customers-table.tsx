@@ -1,4 +1,9 @@
-import { ADMIN_CUSTOMER_LIMITS, ADMIN_CUSTOMER_MESSAGES, type AdminCustomer } from '@bizamply/contracts';
+import {
+  ADMIN_CUSTOMER_LIMITS,
+  ADMIN_CUSTOMER_MESSAGES,
+  SIGN_IN_MESSAGES,
+  type AdminCustomer,
+} from '@bizamply/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -75,6 +80,9 @@ export function CustomersTable({ customers, onOpen }: CustomersTableProps) {
               </TableCell>
               <TableCell>
                 <Badge variant={STATUS_BADGES[customer.status]}>{STATUS_LABELS[customer.status]}</Badge>
+                {customer.status === 'inactive' ? (
+                  <span className="mt-1 block text-xs text-muted-foreground">{SIGN_IN_MESSAGES.inactiveHint}</span>
+                ) : null}
               </TableCell>
               <TableCell className="text-muted-foreground">{ACCOUNT_TYPE_LABELS[customer.accountType]}</TableCell>
               <TableCell numeric className="whitespace-nowrap">

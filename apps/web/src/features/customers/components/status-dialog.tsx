@@ -1,4 +1,4 @@
-import { ADMIN_CUSTOMER_MESSAGES, type AdminCustomer } from '@bizamply/contracts';
+import { ADMIN_CUSTOMER_MESSAGES, SIGN_IN_MESSAGES, type AdminCustomer } from '@bizamply/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { DialogBody, DialogFooter } from '@/components/ui/dialog';
@@ -71,6 +71,9 @@ export function StatusDialog({ customer, action, onClose }: StatusDialogProps) {
           <span className="font-medium">{customerName(customer)}</span>{' '}
           <span className="text-muted-foreground">{customer.Email}</span>
         </p>
+        {action === 'deactivate' ? (
+          <p className="mt-3 text-sm text-muted-foreground">{SIGN_IN_MESSAGES.deactivateEffect}</p>
+        ) : null}
       </DialogBody>
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>

@@ -8,6 +8,7 @@ import {
   reportScheduleCreateSchema,
   type ReportScheduleCreate,
 } from '@bizamply/contracts';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -22,22 +23,29 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField, fieldDescriptionIds } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { useSession } from '@/features/auth/components/session-context';
 import { isApiError } from '@/lib/api-client';
 import { scheduleReport } from '../api/reports';
 
 interface NewReportDialogProps {
   open: boolean;
+  /** Who may receive reports: the verified addresses of the account's users (issue 13 §4). */
+  recipients: string[];
   onOpenChange: (open: boolean) => void;
   onScheduled: () => void;
 }
 
-/** New Report: which report, how often, to whom. The first one is mailed right away. */
-export function NewReportDialog({ open, onOpenChange, onScheduled }: NewReportDialogProps) {
+/**
+ * New Report: which report, how often, to whom. The first one is mailed right away. Reports go only to the
+ * account's verified addresses, so "Send to" offers those (the server checks it again).
+ */
+export function NewReportDialog({ open, recipients, onOpenChange, onScheduled }: NewReportDialogProps) {
+  const { user } = useSession();
+  const ownAddress = user?.email.toLowerCase();
+  const defaultRecipient = recipients.find((address) => address === ownAddress) ?? recipients[0] ?? '';
   const {
-    register,
     control,
     handleSubmit,
     reset,
@@ -45,8 +53,13 @@ export function NewReportDialog({ open, onOpenChange, onScheduled }: NewReportDi
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof reportScheduleCreateSchema>, unknown, ReportScheduleCreate>({
     resolver: zodResolver(reportScheduleCreateSchema),
-    defaultValues: { reportType: 'review-summary', frequency: 'weekly', email: '' },
+    defaultValues: { reportType: 'review-summary', frequency: 'weekly', email: defaultRecipient },
   });
+
+  // Each opening starts from the defaults, with the addresses known now.
+  useEffect(() => {
+    if (open) reset({ reportType: 'review-summary', frequency: 'weekly', email: defaultRecipient });
+  }, [open, defaultRecipient, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -56,6 +69,11 @@ export function NewReportDialog({ open, onOpenChange, onScheduled }: NewReportDi
       onScheduled();
       onOpenChange(false);
     } catch (error) {
+      const onEmail = isApiError(error) ? error.details?.find((detail) => detail.field === 'email') : undefined;
+      if (onEmail) {
+        setError('email', { message: onEmail.message });
+        return;
+      }
       const message = isApiError(error) && error.status > 0 && error.message ? error.message : undefined;
       setError('root', { message: message ?? REPORT_MESSAGES.scheduleFailed });
     }
@@ -118,15 +136,35 @@ export function NewReportDialog({ open, onOpenChange, onScheduled }: NewReportDi
                 )}
               />
             </FormField>
-            <FormField id="report-email" label="Send to" error={errors.email?.message}>
-              <Input
-                id="report-email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@yourbrand.com"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={fieldDescriptionIds('report-email', { error: errors.email })}
-                {...register('email')}
+            <FormField
+              id="report-email"
+              label={REPORT_MESSAGES.sendTo}
+              hint={REPORT_MESSAGES.recipientsHint}
+              error={errors.email?.message}
+            >
+              <Controller
+                control={control}
+                name="email"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange} disabled={recipients.length === 0}>
+                    <SelectTrigger
+                      id="report-email"
+                      aria-label={REPORT_MESSAGES.sendTo}
+                      aria-invalid={errors.email ? true : undefined}
+                      aria-describedby={fieldDescriptionIds('report-email', { hint: true, error: errors.email })}
+                      onBlur={field.onBlur}
+                    >
+                      <SelectValue placeholder={REPORT_MESSAGES.noRecipients} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {recipients.map((address) => (
+                        <SelectItem key={address} value={address}>
+                          {address}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
               />
             </FormField>
           </form>
@@ -135,7 +173,7 @@ export function NewReportDialog({ open, onOpenChange, onScheduled }: NewReportDi
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" form="new-report-form" loading={isSubmitting}>
+          <Button type="submit" form="new-report-form" loading={isSubmitting} disabled={recipients.length === 0}>
             Schedule report
           </Button>
         </DialogFooter>

@@ -228,7 +228,12 @@ export function ReportsPage() {
           ) : null}
         </div>
       )}
-      <NewReportDialog open={creating} onOpenChange={setCreating} onScheduled={() => void refresh()} />
+      <NewReportDialog
+        open={creating}
+        recipients={query.data?.recipients ?? []}
+        onOpenChange={setCreating}
+        onScheduled={() => void refresh()}
+      />
     </div>
   );
 }
