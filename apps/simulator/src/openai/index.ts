@@ -87,6 +87,13 @@ export const openAiSimulator: FastifyPluginAsync = async (app) => {
     // Logged on arrival, with the status it is going to get.
     const status = fault && fault.status >= 400 ? fault.status : knownModel ? 200 : 404;
     record({ model, messages, status, receivedAt: new Date().toISOString() });
+    // A scripted answer belongs to the request that arrived for it: a slow (fault-delayed) request whose client gave
+    // up must not take the answer scripted for a later one.
+    const scripted = status === 200 ? answers[0] : undefined;
+    if (scripted) {
+      scripted.count -= 1;
+      if (scripted.count <= 0) answers.shift();
+    }
     if (fault && fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault && fault.status >= 400) {
       if (fault.retryAfter !== undefined) reply.header('retry-after', fault.retryAfter);
@@ -108,11 +115,6 @@ export const openAiSimulator: FastifyPluginAsync = async (app) => {
     sequence += 1;
     const id = `chatcmpl-sim${sequence}`;
     const created = Math.floor(Date.now() / 1000);
-    const scripted = answers[0];
-    if (scripted) {
-      scripted.count -= 1;
-      if (scripted.count <= 0) answers.shift();
-    }
     const content = scripted?.content ?? simulatedReply(messages);
     const usage = {
       prompt_tokens: countTokens(messages.map((message) => message.content).join(' ')),
