@@ -43,6 +43,7 @@ export async function draftRequestFor(
       knownCustomer: signals.knownCustomer,
       email: comment.reviewerEmail,
       name: comment.reviewerName,
+      privateChannel: comment.platform === 'whatsapp',
     },
     brand.domain,
   );

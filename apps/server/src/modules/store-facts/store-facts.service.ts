@@ -35,13 +35,20 @@ const storeUrlOf = (domain: string | null) => {
 
 /**
  * Reads, live from the brand's Shopify store (read-only scopes), the product the item is about and — for an
- * author known as a customer — the latest order. A store that cannot be reached gives no facts (the reply
+ * author known as a customer — the latest order (its tracking only for a private conversation). A store that cannot be reached gives no facts (the reply
  * then asks for what it needs), never stale or invented ones.
  */
 export async function readStoreFacts(
   deps: StoreFactsDeps,
   scope: { accountId: string; brandId: string },
-  item: { productId: string | null; knownCustomer: boolean; email: string | null; name: string | null },
+  item: {
+    productId: string | null;
+    knownCustomer: boolean;
+    email: string | null;
+    name: string | null;
+    /** A one-to-one conversation (WhatsApp); reviews and comments are public. */
+    privateChannel: boolean;
+  },
   brandDomain: string | null,
 ): Promise<StoreFacts> {
   const facts: StoreFacts = { product: null, order: null, storeUrl: storeUrlOf(brandDomain) };
@@ -70,5 +77,8 @@ export async function readStoreFacts(
         )
       : null,
   ]);
-  return { ...facts, product, order };
+  // A tracking number or link lets anyone who reads a public reply follow the parcel: only a private
+  // conversation gets it; a public reply gives the status and the next step.
+  const shareable = order && !item.privateChannel ? { ...order, trackingNumber: null, trackingUrl: null } : order;
+  return { ...facts, product, order: shareable };
 }

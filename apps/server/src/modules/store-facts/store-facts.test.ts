@@ -29,7 +29,7 @@ function ownerOfTheShop() {
 }
 
 describe('replies quote what the store (Shopify, over HTTP through the simulator) returned', () => {
-  it('syncs the shop’s customers, then answers a delivery complaint with the real order status and tracking', async () => {
+  it('syncs the shop’s customers, then answers a delivery complaint with the real order status (tracking only in private)', async () => {
     const user = await ownerOfTheShop();
     const customers = await t.database.db.select().from(shopCustomers).where(eq(shopCustomers.brandId, user.brand.id));
     expect(customers.find((row) => row.email === emma?.email)).toMatchObject({
@@ -61,9 +61,31 @@ describe('replies quote what the store (Shopify, over HTTP through the simulator
     expect(comment.signals).toMatchObject({ intent: 'delivery_complaint', knownCustomer: true, language: 'en' });
     expect(reply).toContain(`Your order #${order?.number} shipped on`);
     expect(reply).toContain('with UPS and is on its way');
-    expect(reply).toContain(demoTrackingUrl(order?.carrier, order?.tracking ?? ''));
+    // A public comment: the status, never the parcel's tracking link (anyone could follow it).
+    expect(reply).not.toContain(demoTrackingUrl(order?.carrier, order?.tracking ?? ''));
+    expect(reply).not.toContain(order?.tracking ?? '-');
     expect(reply).toMatch(/sorry/i);
     expect(await creditState(t, user.account.id)).toMatchObject({ available: 18, ledgerSum: 18 });
+
+    // The same customer on WhatsApp, a private conversation, gets the tracking link too.
+    const privateMessage = await insertComment(t, user, {
+      platform: 'whatsapp',
+      rating: null,
+      reviewerName: 'Emma Johnson',
+      reviewerEmail: null,
+      productTitle: null,
+      language: null,
+      content: 'Ordered 10 days ago and still nothing. Hello??',
+    });
+    const privateAnswer = await t.request({
+      method: 'POST',
+      url: '/api/comments/generate-response',
+      token: user.token,
+      brandId: user.brand.id,
+      payload: { commentId: privateMessage.id, idempotencyKey: 'store-facts-2' },
+    });
+    expect(privateAnswer.statusCode).toBe(200);
+    expect(privateAnswer.json().data.response).toContain(demoTrackingUrl(order?.carrier, order?.tracking ?? ''));
   });
 
   it('answers “where can I buy” with the product page and a stock question with the real availability', async () => {
