@@ -149,7 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   };
   await app.register(connectionRoutes, connectDeps);
-  await app.register(connectionApiRoutes, connectDeps);
+  await app.register(connectionApiRoutes, {
+    ...connectDeps,
+    supportEmail: config.SUPPORT_EMAIL ?? config.ADMIN_EMAIL,
+  });
   await app.register(webhookRoutes, { db: database.db, queue: deps.queue, integrations });
   await app.register(discountRoutes, { db: database.db, cipher: deps.cipher, integrations });
   await app.register(dashboardRoutes, { db: database.db });

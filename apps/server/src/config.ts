@@ -25,6 +25,8 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: booleanFlag.default(true),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@bizamply.test'),
+  /** Where the /connections help card's Contact Support writes; the administrator's address when unset. */
+  SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8).default('Admin#2026!'),
   PLATFORM_MODE: z.enum(['simulator', 'live']).default('simulator'),
   /** Google sign-in (OpenID Connect). In simulator mode these default to the simulator's provider. */
