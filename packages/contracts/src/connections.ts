@@ -266,6 +266,8 @@ export const connectionEntrySchema = z.object({
   PageName: z.string().optional(),
   username: z.string().optional(),
   whatsappBusinessAccounts: z.number().int().optional(),
+  /** Ours: the GA4 property's name (Google Analytics entries). */
+  propertyName: z.string().optional(),
   connected_at: z.string(),
   lastSyncAt: z.string().nullable(),
   lastError: z.string().nullable(),

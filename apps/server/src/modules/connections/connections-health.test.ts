@@ -48,6 +48,7 @@ describe('GET /api/connections lists TikTok and Google Analytics with their heal
     // TikTok's own access token lives 24 hours: its expiry is shown.
     expect(Date.parse(tiktok?.data[0]?.tokenExpiresAt ?? '')).toBeGreaterThan(Date.now());
     expect(tiktok?.data[0]?.lastSyncAt).not.toBeNull();
+    expect(google?.data[0]?.propertyName).toMatch(/^Property \d+$/);
     expect(body.data.totalConnections).toBe(2);
     expect(body.data.supportEmail).toBe('help@bizamply.test');
   });

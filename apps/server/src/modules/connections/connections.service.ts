@@ -89,6 +89,9 @@ function entryOf(row: ConnectionRow, brandName: string): ConnectionEntry {
     case 'tiktok':
       entry.username = row.displayName ?? row.externalId;
       break;
+    case 'google':
+      entry.propertyName = row.displayName ?? `GA4 property ${row.externalId}`;
+      break;
     case 'whatsapp':
       entry.whatsappBusinessAccounts =
         typeof meta['whatsappBusinessAccounts'] === 'number' ? meta['whatsappBusinessAccounts'] : 1;

@@ -27,6 +27,7 @@ const TYPE_LABELS: Record<ConnectionCardData['type'], string> = {
 function entryTitle(entry: ConnectionEntry): string {
   if (entry.shop) return entry.shop;
   if (entry.PageName) return entry.PageName;
+  if (entry.propertyName) return entry.propertyName;
   if (entry.username) return entry.username.startsWith('@') ? entry.username : `@${entry.username}`;
   if (entry.whatsappBusinessAccounts !== undefined) {
     const n = entry.whatsappBusinessAccounts;
