@@ -47,6 +47,8 @@ import { discountRoutes } from './modules/discounts/discount.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { adminCustomerRoutes } from './modules/admin-customers/admin-customers.routes.ts';
 import { instagramProductRoutes } from './modules/instagram-products/instagram.routes.ts';
+import { createLiveHub } from './modules/live/live.hub.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -164,6 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db: database.db, cipher: deps.cipher, adminEmail: config.ADMIN_EMAIL });
   await app.register(billingRoutes, { ...connectDeps, testCharges: config.PLATFORM_MODE !== 'live' });
   await app.register(reportRoutes, { db: database.db, queue: deps.queue });
+  // One LISTEN connection and fan-out per process; streams end before the server stops accepting (preClose).
+  const liveHub = createLiveHub({ connectionString: database.connectionString, db: database.db, log: app.log });
+  app.addHook('preClose', async () => liveHub.close());
+  await app.register(liveRoutes, { hub: liveHub });
   // ── end of feature modules ──
   if (!config.isProduction && deps.mailer.kind === 'dev') {
     await app.register(devMailboxRoutes, { db: database.db });
