@@ -37,7 +37,6 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });
-      response.socket?.setNoDelay(true);
       const subscription = hub.subscribe({
         accountId: principal.accountId,
         userId: principal.userId,
