@@ -46,6 +46,8 @@ import { discountRoutes } from './modules/discounts/discount.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { adminCustomerRoutes } from './modules/admin-customers/admin-customers.routes.ts';
 import { instagramProductRoutes } from './modules/instagram-products/instagram.routes.ts';
+import { createLiveHub } from './modules/live/live.hub.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -151,7 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   };
   await app.register(connectionRoutes, connectDeps);
-  await app.register(connectionApiRoutes, connectDeps);
+  await app.register(connectionApiRoutes, {
+    ...connectDeps,
+    supportEmail: config.SUPPORT_EMAIL ?? config.ADMIN_EMAIL,
+  });
   await app.register(webhookRoutes, { db: database.db, queue: deps.queue, integrations });
   await app.register(discountRoutes, { db: database.db, cipher: deps.cipher, integrations });
   await app.register(dashboardRoutes, { db: database.db });
@@ -169,6 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db: database.db, cipher: deps.cipher, adminEmail: config.ADMIN_EMAIL });
   await app.register(billingRoutes, { ...connectDeps, testCharges: config.PLATFORM_MODE !== 'live' });
   await app.register(reportRoutes, { db: database.db, queue: deps.queue });
+  // One LISTEN connection and fan-out per process; streams end before the server stops accepting (preClose).
+  const liveHub = createLiveHub({ connectionString: database.connectionString, db: database.db, log: app.log });
+  app.addHook('preClose', async () => liveHub.close());
+  await app.register(liveRoutes, { hub: liveHub });
   // ── end of feature modules ──
   if (!config.isProductionLike && deps.mailer.kind === 'dev') {
     await app.register(devMailboxRoutes, { db: database.db });

@@ -28,6 +28,8 @@ const configSchema = z.object({
   /** Default: on in development and test, off in staging and production. */
   SEED_DEMO: booleanFlag.optional(),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@bizamply.test'),
+  /** Where the /connections help card's Contact Support writes; the administrator's address when unset. */
+  SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' }).optional(),
   /** Default (development and test only): the README's. Staging and production require a strong one. */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(200).optional(),
   PLATFORM_MODE: z.enum(['simulator', 'live']).default('simulator'),

@@ -110,6 +110,54 @@ describe('scale-out: 2 servers + 2 workers on one database', () => {
     expect(await after.json()).toMatchObject({ authenticated: false });
   });
 
+  it('a change written through one server reaches a live stream open on the other (LISTEN/NOTIFY)', async () => {
+    const [first, second] = bases as [string, string];
+    const login = await fetch(`${second}/auth/login`, {
+      method: 'POST',
+      headers: await csrf(second),
+      body: JSON.stringify({ email: 'demo@bizamply.test', password: 'Demo#2026!' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const brands = (await (await fetch(`${first}/api/onboard-data`, { headers: auth })).json()) as {
+      data: { brands: { BrandId: string }[] };
+    };
+    const brandId = brands.data.brands[0]?.BrandId ?? '';
+    const comments = (await (
+      await fetch(`${first}/api/comments?status=pending`, { headers: { ...auth, 'x-brand-id': brandId } })
+    ).json()) as { data: { comments: { id: string }[] } };
+    const commentId = comments.data.comments[0]?.id ?? '';
+
+    const controller = new AbortController();
+    const stream = await fetch(`${first}/api/live`, {
+      headers: { ...auth, 'x-brand-id': brandId, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    let received = '';
+    const heard = (text: string) =>
+      (async () => {
+        while (!received.includes(text)) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          received += new TextDecoder().decode(value);
+        }
+        return received.includes(text);
+      })();
+    expect(await heard('event: ready')).toBe(true);
+
+    // A draft saved through the second server moves the brand's items: the first server's stream hears it.
+    const saved = await fetch(`${second}/backend/api/comments/${commentId}/draft`, {
+      method: 'PUT',
+      headers: { ...(await csrf(second)), ...auth, 'x-brand-id': brandId },
+      body: JSON.stringify({ draftContent: 'Thank you for the lovely words!' }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await heard(`"kind":"items","brandId":"${brandId}"`)).toBe(true);
+    controller.abort();
+  });
+
   it('rate limits hold across both servers', async () => {
     const email = `nobody-${Date.now()}@example.com`;
     const statuses: number[] = [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { platformSchema, type Platform } from './platforms.ts';
+import { PLATFORMS, platformSchema, type Platform } from './platforms.ts';
 
 /**
  * Connections: spec 1 §2 step 2, §4 "Connection", §5 connection inputs, §7 integration calls; spec 3
@@ -52,7 +52,8 @@ export const CONNECTION_MESSAGES = {
   accountNotAvailable: 'Not available',
   // ours
   shopifyProtected: 'Shopify connections cannot be removed because they are core to the platform.',
-  shopifyAutoManaged: 'Shopify is connected automatically from your store and cannot be connected manually here.',
+  shopifyAutoManaged:
+    "Shopify is connected automatically when you sign up from your store's install link. Skipped it? Connect your store here.",
   judgemeNeedsShopify: 'Connect Shopify first: Judge.me uses your Shopify store domain.',
   reviewPlatformTaken: '{other} is already connected for this brand. Choose one review platform: Judge.me or Yotpo.',
   facebookPageNotFound: 'Facebook Page {pageId} was not found or has not given Bizamply access.',
@@ -78,6 +79,24 @@ export const CONNECTION_MESSAGES = {
   consentTakenBadge: 'Connected to another Bizamply account',
   consentAgain: 'Sign in with another {platform} account',
   popupConsented: 'Done — return to Bizamply to finish connecting.',
+  // ours: issue 19 (one connections page for every service, health and reconnect, help card)
+  reconnect: 'Reconnect',
+  needsAttention: 'Needs attention',
+  lastSuccess: 'Last success {time}',
+  notSyncedYet: 'Not synced yet',
+  lastErrorLabel: 'Last error:',
+  tokenExpires: 'Access expires {date}',
+  tokenExpired: 'Access expired {date}',
+  helpTitle: 'Need help connecting?',
+  helpDescription: 'Step-by-step instructions for every platform, or write to us and we will help you connect.',
+  setupGuide: 'Setup Guide',
+  contactSupport: 'Contact Support',
+  setupGuideTitle: 'Setup Guide',
+  setupGuideDescription: 'What each platform needs, and what to do when a connection needs attention.',
+  supportSubject: 'Help with my Bizamply connections',
+  shopifyConnectTitle: 'Connect your Shopify store',
+  shopifyConnectDescription:
+    "Enter your store's .myshopify.com domain. Shopify asks you to approve Bizamply, then you come back here.",
   oauthOtherBrowser:
     'This authorization was started in another browser. Close this window and click Connect again in the browser you use for Bizamply.',
 } as const;
@@ -104,7 +123,12 @@ export const platformAccountTakenMessage = (platform: Platform) =>
 export const SHOPIFY_DOMAIN_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9-]*\.(myshopify\.com|shopify\.com)$/;
 export const FACEBOOK_PAGE_ID_PATTERN = /^\d{15,16}$/;
 export const TIKTOK_HANDLE_PATTERN = /^@[A-Za-z0-9._]{1,24}$/;
-export const GA4_PROPERTY_PATTERN = /^GA4-[A-Za-z0-9]+-\d+$/;
+/**
+ * Spec 1 §5 reads 'GA4-<letters/digits>-<digits>', but the middle part is a GA4 property id, which is always a
+ * number: a value with letters there can never name a property, so the form refuses it with the spec's message
+ * instead of letting the server answer a misleading 'not found' (issue 19; docs/spec-deviations.md).
+ */
+export const GA4_PROPERTY_PATTERN = /^GA4-\d{1,20}-\d{1,6}$/;
 
 const uuidLike = z.string().trim().min(1).max(64);
 
@@ -242,10 +266,14 @@ export const connectionEntrySchema = z.object({
   PageName: z.string().optional(),
   username: z.string().optional(),
   whatsappBusinessAccounts: z.number().int().optional(),
+  /** Ours: the GA4 property's name (Google Analytics entries). */
+  propertyName: z.string().optional(),
   connected_at: z.string(),
   lastSyncAt: z.string().nullable(),
   lastError: z.string().nullable(),
   needsAttention: needsAttentionSchema,
+  /** When the stored access token stops working (null: it does not expire, or the platform renews it). */
+  tokenExpiresAt: z.string().nullable(),
 });
 export type ConnectionEntry = z.infer<typeof connectionEntrySchema>;
 
@@ -261,8 +289,11 @@ export const connectionCardSchema = z.object({
 });
 export type ConnectionCard = z.infer<typeof connectionCardSchema>;
 
-/** The six platforms of the /connections page (spec 3 §9 "Platform count 6"), in card order. */
-export const CONNECTIONS_PAGE_PLATFORMS = ['shopify', 'judgeme', 'yotpo', 'instagram', 'facebook', 'whatsapp'] as const;
+/**
+ * The platforms of the /connections page, in card order: the spec's six plus TikTok and Google Analytics, which
+ * onboarding connects too (issue 19: one page for every service; docs/spec-deviations.md).
+ */
+export const CONNECTIONS_PAGE_PLATFORMS = PLATFORMS;
 
 export const connectionsResponseSchema = z.object({
   success: z.literal(true),
@@ -270,6 +301,10 @@ export const connectionsResponseSchema = z.object({
     connections: z.record(z.enum(CONNECTIONS_PAGE_PLATFORMS), connectionCardSchema),
     totalConnections: z.number().int(),
     userEmail: z.string().nullable(),
+    /** Ours: where the help card's Contact Support writes (SUPPORT_EMAIL, else the administrator's address). */
+    supportEmail: z.string().nullable().optional(),
+    /** Ours: the store the user's install link named, suggested when Shopify is connected by hand. */
+    shopDomain: z.string().nullable().optional(),
   }),
 });
 export type ConnectionsResponse = z.infer<typeof connectionsResponseSchema>;
@@ -289,6 +324,10 @@ export const CONNECTION_CARD_INFO: Record<
 };
 
 export const oauthUrlQuerySchema = z.object({ brandId: uuidLike }).strict();
+/** GET /api/connections/{platform}/oauth-url: `shop` names the store when Shopify is connected by hand. */
+export const oauthUrlRequestQuerySchema = z
+  .object({ brandId: uuidLike.optional(), shop: z.string().trim().max(255).optional() })
+  .strict();
 export const oauthUrlResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ oauthUrl: z.string() }),

@@ -27,6 +27,11 @@ const USER = 'bizamply';
 // The embedded server listens on loopback only; the password guards against other local users.
 const PASSWORD = 'bizamply-embedded';
 
+/** Where the embedded PostgreSQL on `port` is reached (a second server on the same machine can share it). */
+export function embeddedConnectionString(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/bizamply`;
+}
+
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -130,7 +135,7 @@ export async function startEmbeddedPostgres(options: {
   await admin.end();
 
   return {
-    connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/bizamply`,
+    connectionString: embeddedConnectionString(options.port),
     stop: () => server.stop(),
   };
 }

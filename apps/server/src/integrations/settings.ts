@@ -20,6 +20,11 @@ export interface AppKeys {
 export interface IntegrationSettings {
   publicUrl: string;
   timeoutMs: number;
+  /**
+   * Simulator mode: consent addresses also carry `login_hint` where the real platform has no such parameter
+   * (Facebook, TikTok), so the simulated consent page pre-selects the person; live addresses stay as documented.
+   */
+  simulatedHints: boolean;
   shopify: { keys: AppKeys | null; apiVersion: string; scopes: string; shopBase: (shop: string) => string };
   judgeme: { keys: AppKeys | null; authorizeUrl: string; tokenUrl: string; apiBase: string };
   yotpo: { keys: AppKeys | null; authorizeUrl: string; tokenUrl: string; apiBase: string; developersBase: string };
@@ -75,6 +80,7 @@ export function resolveIntegrationSettings(config: Config): IntegrationSettings 
   return {
     publicUrl: config.publicUrl,
     timeoutMs: config.PLATFORM_HTTP_TIMEOUT_MS,
+    simulatedHints: sim,
     shopify: {
       keys: keys(config.SHOPIFY_CLIENT_ID, config.SHOPIFY_CLIENT_SECRET, fallback('shopify')),
       apiVersion: config.SHOPIFY_API_VERSION,

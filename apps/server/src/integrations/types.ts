@@ -145,13 +145,17 @@ export interface OAuthFlow {
   accounts?: (input: OAuthCallback) => Promise<ConsentAccount[]>;
 }
 
-/** `complete` of a picking flow: the first account the consent listed (the /connections page's one-step connect). */
+/**
+ * `complete` of a picking flow (the /connections page's one-step connect): the account connected now when the
+ * consent lists it again (a reconnect keeps its Page or property), else the first account the consent listed.
+ */
 export function firstAccount(
   platform: Platform,
   accounts: (input: OAuthCallback) => Promise<ConsentAccount[]>,
 ): (input: OAuthCallback) => Promise<ConnectResult> {
   return async (input) => {
-    const [first] = await accounts(input);
+    const listed = await accounts(input);
+    const first = listed.find((account) => account.externalId === input.hints.current) ?? listed[0];
     if (!first) throw new PlatformError(platform, 'not_found', `${platform}: the consent gave access to no account`);
     const { value: _value, ...result } = first;
     return result;
@@ -161,6 +165,14 @@ export function firstAccount(
 export interface OAuthHints {
   /** The brand's Shopify store (Shopify itself, and Judge.me which reuses it). */
   shop?: string;
+  /**
+   * Who is expected to consent: the signed-in user's e-mail, or on a reconnect the account connected now. Sent
+   * where the platform's wire format has such a parameter (Google's `login_hint`); in simulator mode also to
+   * the simulated consent pages, which pre-select that person (still changeable).
+   */
+  loginHint?: string;
+  /** The platform account the brand has connected now: a one-step reconnect keeps it when the consent lists it. */
+  current?: string;
 }
 
 export const emptyItem = (): Omit<InboxItem, 'externalId' | 'content' | 'postedAt'> => ({

@@ -11,6 +11,7 @@ import type { ReplyDispatcher } from '../modules/replies/reply-dispatcher.ts';
 import { buildIngestionTasks, INGESTION_CRONTAB } from '../modules/ingestion/ingestion.jobs.ts';
 import type { IngestionDeps } from '../modules/ingestion/ingestion.service.ts';
 import { BILLING_CRONTAB, buildBillingTasks } from '../modules/billing/billing.jobs.ts';
+import { buildConnectionTasks } from '../modules/connections/install-shop.ts';
 import { buildReportTasks, REPORTS_CRONTAB } from '../modules/reports/reports.jobs.ts';
 import { buildSignalsTasks, SIGNALS_CRONTAB } from '../modules/signals/index.ts';
 
@@ -38,6 +39,7 @@ export function buildTaskList(deps: TaskDeps): TaskList {
     'replies:deliver': replyDeliveryTask(deps.db, deps.replyDispatcher),
     'replies:sweep': replySweepTask(deps.db),
     ...(deps.ingestion ? buildIngestionTasks(deps.ingestion) : {}),
+    ...(deps.ingestion ? buildConnectionTasks(deps.ingestion) : {}),
     ...buildBillingTasks(deps),
     ...buildReportTasks(deps),
     ...buildSignalsTasks(deps.db),

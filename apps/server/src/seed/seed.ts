@@ -178,6 +178,8 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
           displayName: catalog.name,
           credentialsEnc: cipher.encrypt(JSON.stringify({ accessToken: `sim_${platform}_${index + 1}` })),
           lastSyncAt: new Date(now.getTime() - random.int(1, 50) * 60 * 1000),
+          // Instagram's long-lived tokens last 60 days: /connections shows when this one expires (issue 19).
+          tokenExpiresAt: platform === 'instagram' ? new Date(now.getTime() + 45 * 24 * HOUR) : null,
           connectedAt: new Date(now.getTime() - 95 * 24 * HOUR),
         })),
       );

@@ -4,7 +4,7 @@ import { users } from '../../src/db/schema/index.ts';
 import { UNVERIFIED_EMAIL_ROUTES } from '../../src/modules/auth/unverified-access.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../app.ts';
 import { grantCredits } from '../../src/modules/comments/inbox.test-support.ts';
-import { fillPath, loadOperations, sampleFromSchema, type Operation } from './openapi.ts';
+import { bodyOf, fillPath, loadOperations, sampleFromSchema, type Operation } from './openapi.ts';
 import { createMarkedOwner, errorShapeProblem, ownerPicker, ownerSnapshot, report, type Owner } from './world.ts';
 
 let t: TestApp;
@@ -78,16 +78,18 @@ describe('authorization matrix: every route of the OpenAPI document × anonymous
           ...(token ? { token } : {}),
           ...(brandId ? { brandId } : {}),
           headers: { 'x-forwarded-for': `10.9.${checks % 250}.${(checks * 7) % 250}` },
+          ...(operation.stream ? { payloadAsStream: true } : {}),
         });
         const status = response.statusCode;
+        const body = await bodyOf(response, operation);
         const fail = (why: string) =>
-          failures.push(`${operation.label} as ${caller}: ${status} ${why} (${response.body.slice(0, 120)})`);
+          failures.push(`${operation.label} as ${caller}: ${status} ${why} (${body.slice(0, 120)})`);
         if (status >= 500) fail('server error');
-        if (target.leaks(response.body)) fail(`shows the owner's data: ${response.body.slice(0, 160)}`);
+        if (target.leaks(body)) fail(`shows the owner's data: ${body.slice(0, 160)}`);
         const ok = status >= 200 && status < 300;
         // Fastify validates the request before the auth hook runs: a malformed request is refused as 400
         // before anyone is identified. That reveals nothing, but it is counted so the table shows it.
-        const refusedByValidation = status === 400 && response.body.includes('"VALIDATION_ERROR"');
+        const refusedByValidation = status === 400 && body.includes('"VALIDATION_ERROR"');
         if (refusedByValidation) validationFirst += 1;
         const refused = (expected: number[]) => expected.includes(status) || refusedByValidation;
         if (caller === 'anonymous' && operation.secured && !refused([401])) fail('a secured route did not answer 401');
@@ -100,7 +102,7 @@ describe('authorization matrix: every route of the OpenAPI document × anonymous
           // Connect popups and OAuth callbacks are browser navigations: they explain the refusal as a page.
           htmlPages += 1;
         } else if (status >= 400) {
-          const problem = errorShapeProblem(status, contentType, response.body);
+          const problem = errorShapeProblem(status, contentType, body);
           if (problem) fail(`error shape: ${problem}`);
         }
       }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListeningApp, type ListeningApp } from '../listening-app.ts';
-import { fillPath, loadOperations, sampleFromSchema, type JsonSchema, type Operation } from './openapi.ts';
+import { bodyOf, fillPath, loadOperations, sampleFromSchema, type JsonSchema, type Operation } from './openapi.ts';
 import { reliabilityScale } from './report.ts';
 import { createMarkedOwner, errorShapeProblem, ownerPicker, report, type Owner } from './world.ts';
 
@@ -188,17 +188,19 @@ describe('OpenAPI fuzz: every route with hostile bodies, headers and query strin
               url: call.url,
               headers: call.headers,
               ...(call.body !== undefined && operation.method !== 'GET' ? { payload: call.body } : {}),
+              ...(operation.stream ? { payloadAsStream: true } : {}),
             });
             const status = response.statusCode;
+            const body = await bodyOf(response, operation);
             const contentType = response.headers['content-type'] as string | undefined;
             let problem: string | null = null;
             if (status >= 500) problem = `answered ${status}`;
             else if (status >= 400 && operation.method === 'GET' && contentType?.startsWith('text/html'))
               htmlPages += 1;
-            else if (status >= 400) problem = errorShapeProblem(status, contentType, response.body);
+            else if (status >= 400) problem = errorShapeProblem(status, contentType, body);
             if (problem) {
               failures.push(
-                `${operation.label}: ${problem} for ${JSON.stringify({ url: call.url.slice(0, 200), body: call.body?.slice(0, 200) })} → ${response.body.slice(0, 200)}`,
+                `${operation.label}: ${problem} for ${JSON.stringify({ url: call.url.slice(0, 200), body: call.body?.slice(0, 200) })} → ${body.slice(0, 200)}`,
               );
               return false;
             }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** Just enough of JSON Schema to walk what fastify-type-provider-zod puts in the OpenAPI document. */
 export interface JsonSchema {
@@ -41,7 +41,32 @@ export interface Operation {
   body: JsonSchema | undefined;
   secured: boolean;
   adminOnly: boolean;
+  /** A Server-Sent Events stream (tag `live`): it never ends, so callers inject it with `payloadAsStream`. */
+  stream: boolean;
   label: string;
+}
+
+/**
+ * The body to judge: a stream's first chunk (its first event, or its whole error answer), after which the stream
+ * is dropped; any other answer's body as it is.
+ */
+export async function bodyOf(response: LightMyRequestResponse, operation: Operation): Promise<string> {
+  if (!operation.stream) return response.body;
+  const readable = response.stream();
+  return new Promise<string>((resolve) => {
+    let text = '';
+    const done = () => resolve(text);
+    readable.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      if (response.statusCode < 300) {
+        readable.destroy();
+        done();
+      }
+    });
+    readable.on('end', done);
+    readable.on('close', done);
+    readable.on('error', done);
+  });
 }
 
 /**
@@ -76,6 +101,7 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
         body: resolve(raw.requestBody?.content?.['application/json']?.schema),
         secured: (raw.security ?? []).length > 0,
         adminOnly,
+        stream: (raw.tags ?? []).includes('live'),
         label: `${method.toUpperCase()} ${path}`,
       });
     }

@@ -31,6 +31,12 @@ export function registerConsent(
   },
 ): void {
   const approvePath = `${options.authorizePath.replace(/\/[^/]*$/, '')}/approve`;
+  /** `login_hint` (Google's parameter; our app also sends it here in simulator mode) pre-selects the person. */
+  const hinted = (hint: string | undefined): string | null => {
+    const value = hint?.trim().slice(0, 200);
+    if (!value) return null;
+    return options.account ? options.account(value) : value;
+  };
   const clientParam = options.clientParam ?? 'client_id';
   server.get<{ Querystring: Record<string, string> }>(options.authorizePath, async (request, reply) => {
     const query = request.query;
@@ -48,7 +54,7 @@ export function registerConsent(
           [clientParam]: options.clientId,
           ...Object.fromEntries((options.passThrough ?? []).flatMap((key) => (query[key] ? [[key, query[key]]] : []))),
         },
-        account: { label: options.accountLabel, value: options.defaultAccount(query) },
+        account: { label: options.accountLabel, value: hinted(query['login_hint']) ?? options.defaultAccount(query) },
         scopes: (query['scope'] ?? '').split(/[ ,]+/).filter(Boolean),
       }),
     );

@@ -70,6 +70,26 @@ export function shopifyControl(app: FastifyInstance, context: SimulatorContext, 
     return reply.status(201).send({ product: item.data, webhooks });
   });
 
+  /**
+   * The merchant installs our app from the Shopify admin: Shopify grants an offline token for the shop, and
+   * the app's install step sends the merchant to our /signup with the shop, session id and token (the spec's
+   * install link). Answers those parameters and the sign-up path.
+   */
+  app.post('/shopify/install', async (request, reply) => {
+    const parsed = z
+      .object({ shop: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(myshopify\.com|shopify\.com)$/) })
+      .safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'shop must be a *.myshopify.com domain' });
+    const { shop } = parsed.data;
+    const token = await context.store.issueToken('shopify', shop, { prefix: 'shpat_' });
+    const params = {
+      shop,
+      shopify_session_id: `offline_${shop}`,
+      shopify_access_token: token,
+    };
+    return reply.status(201).send({ ...params, signupPath: `/signup?${new URLSearchParams(params).toString()}` });
+  });
+
   /** The merchant uninstalls the app: tokens stop working and app/uninstalled is sent. */
   app.post('/shopify/uninstall', async (request, reply) => {
     const parsed = z.object({ shop: z.string().min(1).max(255) }).safeParse(request.body);

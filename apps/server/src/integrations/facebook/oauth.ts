@@ -65,7 +65,7 @@ export function facebookOAuth(deps: IntegrationDeps): OAuthFlow {
 
   return {
     platform: 'facebook',
-    authorizeUrl({ state, redirectUri }) {
+    authorizeUrl({ state, redirectUri, hints }) {
       const params = new URLSearchParams({
         client_id: keysOf(deps).clientId,
         redirect_uri: redirectUri,
@@ -73,6 +73,7 @@ export function facebookOAuth(deps: IntegrationDeps): OAuthFlow {
         response_type: 'code',
         scope: SCOPES,
       });
+      if (deps.settings.simulatedHints && hints.loginHint) params.set('login_hint', hints.loginHint);
       return `${deps.settings.meta.facebookDialogUrl}?${params}`;
     },
     accounts,

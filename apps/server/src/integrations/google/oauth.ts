@@ -104,7 +104,7 @@ export function googleOAuth(deps: IntegrationDeps): OAuthFlow {
 
   return {
     platform: 'google',
-    authorizeUrl({ state, redirectUri }) {
+    authorizeUrl({ state, redirectUri, hints }) {
       const params = new URLSearchParams({
         client_id: keysOf(deps).clientId,
         redirect_uri: redirectUri,
@@ -114,6 +114,8 @@ export function googleOAuth(deps: IntegrationDeps): OAuthFlow {
         access_type: 'offline',
         prompt: 'consent',
         include_granted_scopes: 'true',
+        // Google's own parameter: the account chooser starts on the merchant's address.
+        ...(hints.loginHint ? { login_hint: hints.loginHint } : {}),
       });
       return `${deps.settings.google.authorizeUrl}?${params}`;
     },

@@ -2,7 +2,7 @@ import { SHOPIFY_DOMAIN_PATTERN } from '@bizamply/contracts';
 import { z } from 'zod';
 import { PlatformError, parseBody } from '../http.ts';
 import { canonicalQuery, hmacHex, signatureMatches } from '../signatures.ts';
-import type { IntegrationDeps, OAuthFlow } from '../types.ts';
+import type { ConnectResult, IntegrationDeps, OAuthFlow } from '../types.ts';
 import { shopifyGraphql } from './client.ts';
 
 const MAX_CLOCK_SKEW_SECONDS = 90;
@@ -47,19 +47,32 @@ export function shopifyOAuth(deps: IntegrationDeps): OAuthFlow {
         json: { client_id: keys.clientId, client_secret: keys.clientSecret, code: query['code'], expiring: '0' },
       });
       const token = parseBody('shopify', tokenSchema, result.body, 'token response');
-      const info = await shopifyGraphql(deps, {
-        shop,
-        accessToken: token.access_token,
-        query: '{ shop { name myshopifyDomain } }',
-        data: z.object({ shop: z.object({ name: z.string().max(300), myshopifyDomain: z.string().max(300) }) }),
-      });
-      return {
-        externalId: shop,
-        displayName: info.shop.name,
-        credentials: { accessToken: token.access_token, scope: token.scope },
-        metadata: { shop, scope: token.scope },
-        tokenExpiresAt: null,
-      };
+      return shopConnection(deps, { shop, accessToken: token.access_token, scope: token.scope });
     },
+  };
+}
+
+/**
+ * The connection an offline token gives: the store's own Admin API (its host) must accept the token. Used after
+ * the code exchange and for the token the store's install link carries (only the store's own install holds one).
+ */
+export async function shopConnection(
+  deps: IntegrationDeps,
+  input: { shop: string; accessToken: string; scope: string },
+): Promise<ConnectResult> {
+  const { shop, accessToken, scope } = input;
+  if (!SHOPIFY_DOMAIN_PATTERN.test(shop)) throw new PlatformError('shopify', 'rejected', 'Not a Shopify store domain');
+  const info = await shopifyGraphql(deps, {
+    shop,
+    accessToken,
+    query: '{ shop { name myshopifyDomain } }',
+    data: z.object({ shop: z.object({ name: z.string().max(300), myshopifyDomain: z.string().max(300) }) }),
+  });
+  return {
+    externalId: shop,
+    displayName: info.shop.name,
+    credentials: { accessToken, scope },
+    metadata: { shop, scope },
+    tokenExpiresAt: null,
   };
 }

@@ -94,7 +94,7 @@ export function tiktokOAuth(deps: IntegrationDeps): OAuthFlow {
 
   return {
     platform: 'tiktok',
-    authorizeUrl({ state, redirectUri }) {
+    authorizeUrl({ state, redirectUri, hints }) {
       const params = new URLSearchParams({
         client_key: keysOf(deps).clientId,
         scope: SCOPES,
@@ -102,6 +102,7 @@ export function tiktokOAuth(deps: IntegrationDeps): OAuthFlow {
         redirect_uri: redirectUri,
         state,
       });
+      if (deps.settings.simulatedHints && hints.loginHint) params.set('login_hint', hints.loginHint);
       return `${deps.settings.tiktok.authorizeUrl}?${params}`;
     },
     accounts,

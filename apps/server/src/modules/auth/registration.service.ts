@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { guardSecretCheck, hitLimits, RATE_RULES } from '../rate-limit/rate-limit.service.ts';
 import { applyOnboardingData } from '../onboarding/onboarding.service.ts';
+import { queueInstallShop } from '../connections/install-shop.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import type { ClientContext } from './client-context.ts';
 import { startSession } from './login.service.ts';
@@ -40,6 +41,12 @@ export interface Registered {
 
 const userExists = () => new AppError('USER_EXISTS', AUTH_MESSAGES.userExists);
 
+/** Issue 19: the install link's store is connected to its brand by sign-up itself (a job, after commit). */
+async function connectInstallLinkShop(deps: AuthDeps, user: UserRow, brandIds: string[]): Promise<void> {
+  const [brandId] = brandIds;
+  if (brandId) await queueInstallShop(deps.queue, { accountId: user.accountId, userId: user.id, brandId });
+}
+
 /** "Ann Marie Smith" → first name "Ann", last name "Marie Smith". */
 export function splitName(name: string): { firstName: string; lastName: string | null } {
   const [first = name, ...rest] = name.trim().split(/\s+/);
@@ -58,7 +65,7 @@ async function createAccount(deps: AuthDeps, input: NewAccount, client: ClientCo
   if (await findUserByEmail(deps.db, email)) throw userExists();
   const passwordHash = await hashPassword(input.password);
 
-  let created: { user: UserRow; token: string; code: string };
+  let created: { user: UserRow; token: string; code: string; brandIds: string[] };
   try {
     created = await deps.db.transaction(async (tx) => {
       const account = await insertAccount(tx, { companyName: input.company?.companyName ?? null });
@@ -70,9 +77,10 @@ async function createAccount(deps: AuthDeps, input: NewAccount, client: ClientCo
         passwordHash,
         profilePic: input.profilePic ?? null,
       });
+      let brandIds: string[] = [];
       if (input.company) {
         const { companyName, brandName, shop } = input.company;
-        await applyOnboardingData(
+        brandIds = await applyOnboardingData(
           tx,
           deps.cipher,
           { accountId: account.id, userId: user.id },
@@ -81,12 +89,13 @@ async function createAccount(deps: AuthDeps, input: NewAccount, client: ClientCo
       }
       const code = await issueCode(tx, deps.cipher, user.id);
       const { token } = await startSession(tx, user, 'password', client);
-      return { user: (await findUserById(tx, user.id)) ?? user, token, code };
+      return { user: (await findUserById(tx, user.id)) ?? user, token, code, brandIds };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw userExists();
     throw error;
   }
+  await connectInstallLinkShop(deps, created.user, created.brandIds);
   await countSend(deps, email, client.ip);
   await mailCode(deps, email, created.code);
   return { token: created.token, user: toUserDto(created.user, deps.adminEmail) };
@@ -129,8 +138,8 @@ export async function registerShop(
     });
   }
   const passwordHash = user.passwordHash ?? (await hashPassword(input.password));
-  const { row, token } = await deps.db.transaction(async (tx) => {
-    await applyOnboardingData(
+  const { row, token, brandIds } = await deps.db.transaction(async (tx) => {
+    const linked = await applyOnboardingData(
       tx,
       deps.cipher,
       { accountId: user.accountId, userId: user.id },
@@ -141,7 +150,8 @@ export async function registerShop(
       },
     );
     const updated = await updateUser(tx, user.id, { passwordHash });
-    return { row: updated, ...(await startSession(tx, updated, 'password', client)) };
+    return { row: updated, brandIds: linked, ...(await startSession(tx, updated, 'password', client)) };
   });
+  await connectInstallLinkShop(deps, row, brandIds);
   return { token, user: toUserDto(row, deps.adminEmail), created: false };
 }

@@ -89,3 +89,21 @@ export async function revokeUserSessions(db: Executor, userId: string, keepSessi
       ),
     );
 }
+
+/** Of these sessions, the ones still live (not revoked, not expired, user not banned): one query for many. */
+export async function findLiveSessionIds(db: Executor, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        sql`${sessions.id} = ANY(${sql.param(sessionIds)}::uuid[])`,
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${users.status} <> 'banned'`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import {
+  findLiveSessionIds,
   findLiveSessionWithBrand,
   insertSession,
   revokeSessionById,
@@ -38,4 +39,9 @@ export type { SessionPrincipal };
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await revokeSessionById(db, sessionId);
+}
+
+/** Which of these sessions are still live: long-lived streams re-check theirs with one query per process. */
+export function liveSessionIds(db: Database, sessionIds: string[]): Promise<Set<string>> {
+  return findLiveSessionIds(db, sessionIds);
 }

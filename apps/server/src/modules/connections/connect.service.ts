@@ -20,7 +20,7 @@ import { sealCredentials } from '../ingestion/ingestion.service.ts';
 import { importJobKey, INGESTION_TASKS, SYNC_MAX_ATTEMPTS } from '../ingestion/ingestion.jobs.ts';
 import { OAUTH_BINDING_TTL_SECONDS } from './browser-binding.ts';
 import { claimPlatformAccount, isClaimConflict } from './claims.queries.ts';
-import { upsertConnection, type ConnectionRow } from './connections.queries.ts';
+import { findBrandConnection, upsertConnection, type ConnectionRow } from './connections.queries.ts';
 import { assertConnectable, requireOwnBrand } from './connections.service.ts';
 import { insertState, takeState } from './oauth-states.queries.ts';
 
@@ -50,6 +50,9 @@ interface StatePayload {
   shop?: string;
   /** SHA-256 of the nonce cookie set in the browser that started the flow (browser-binding.ts). */
   browser: string;
+  /** The platform account connected now (a reconnect keeps it when the consent lists it again). */
+  current?: string;
+  loginHint?: string;
 }
 
 /** TikTok wants its redirect URL to end with `/` (§6.1); the router ignores trailing slashes. */
@@ -78,7 +81,7 @@ export function platformFailure(error: unknown, platform: Platform): AppError {
  */
 export async function issuePopupTicket(
   deps: Pick<ConnectDeps, 'db'>,
-  input: { accountId: string; brandId: string; platform: Platform },
+  input: { accountId: string; brandId: string; platform: Platform; loginHint?: string },
 ): Promise<{ ticket: string; expiresAt: string }> {
   await requireOwnBrand(deps.db, input.accountId, input.brandId);
   const ticket = randomToken(24);
@@ -94,25 +97,46 @@ export async function issuePopupTicket(
 export async function redeemPopupTicket(
   deps: Pick<ConnectDeps, 'db'>,
   input: { ticket: string | undefined; platform: Platform; brandId: string | undefined },
-): Promise<{ accountId: string; brandId: string }> {
+): Promise<{ accountId: string; brandId: string; loginHint?: string }> {
   const payload = input.ticket ? await takeState(deps.db, sha256(input.ticket), TICKET_PURPOSE) : null;
   const brandOk = !input.brandId || payload?.['brandId'] === input.brandId;
   if (!payload || payload['platform'] !== input.platform || !brandOk) {
     throw new AppError('UNAUTHORIZED', CONNECTION_MESSAGES.popupTicketInvalid);
   }
-  return { accountId: String(payload['accountId']), brandId: String(payload['brandId']) };
+  const loginHint = payload['loginHint'];
+  return {
+    accountId: String(payload['accountId']),
+    brandId: String(payload['brandId']),
+    ...(typeof loginHint === 'string' ? { loginHint } : {}),
+  };
 }
 
 /** Checks the brand and the spec's rules, stores a state bound to the browser, returns the consent address. */
 export async function startAuthorization(
   deps: ConnectDeps,
-  input: { accountId: string; brandId: string; platform: Platform; mode: ConnectMode; shop?: string; browser: string },
+  input: {
+    accountId: string;
+    brandId: string;
+    platform: Platform;
+    mode: ConnectMode;
+    shop?: string | undefined;
+    /** The store the user's install link named: Shopify's last resort when nothing else names one. */
+    installShop?: string | null | undefined;
+    browser: string;
+    /** The signed-in user's e-mail: who is expected to consent (a hint the person can change). */
+    loginHint?: string | undefined;
+  },
 ): Promise<string> {
   const flow = deps.integrations.oauth[input.platform];
   await requireOwnBrand(deps.db, input.accountId, input.brandId);
   const rules = await assertConnectable(deps.db, input);
-  const shop = input.platform === 'shopify' ? input.shop : rules.shop;
+  const existing = await findBrandConnection(deps.db, input);
+  const shop =
+    input.platform === 'shopify' ? (input.shop ?? existing?.externalId ?? input.installShop ?? undefined) : rules.shop;
   if (input.platform === 'shopify' && !shop) throw badRequest(CONNECTION_MESSAGES.shopifyDomainRequired);
+  // A TikTok login is a username, not an e-mail: a reconnect suggests the account connected now.
+  const loginHint =
+    input.platform === 'tiktok' ? (existing?.displayName ?? undefined)?.replace(/^@/, '') : input.loginHint;
   const state = randomToken(32);
   const payload: StatePayload = {
     accountId: input.accountId,
@@ -121,9 +145,14 @@ export async function startAuthorization(
     mode: input.mode,
     browser: input.browser,
     ...(shop ? { shop } : {}),
+    ...(existing ? { current: existing.externalId } : {}),
   };
   try {
-    const url = flow.authorizeUrl({ state, redirectUri: callbackUrl(deps.publicUrl, input.platform), hints: { shop } });
+    const url = flow.authorizeUrl({
+      state,
+      redirectUri: callbackUrl(deps.publicUrl, input.platform),
+      hints: { ...(shop ? { shop } : {}), ...(loginHint ? { loginHint } : {}) },
+    });
     await insertState(deps.db, {
       stateHash: sha256(state),
       purpose: statePurpose(input.platform),
@@ -142,7 +171,7 @@ export async function startAuthorization(
  * The platform account must not be held by another customer account (issue 13): 409, nothing stored, no job.
  */
 export async function saveConnection(
-  deps: ConnectDeps,
+  deps: Pick<ConnectDeps, 'db' | 'cipher' | 'queue'>,
   scope: { accountId: string; brandId: string; platform: Platform },
   result: ConnectResult,
 ): Promise<ConnectionRow> {
@@ -208,7 +237,11 @@ export async function completeAuthorization(
   if (query['error']) throw fail(new AppError('BAD_REQUEST', CONNECTION_MESSAGES.oauthDenied));
   await requireOwnBrand(deps.db, state.accountId, state.brandId);
   const flow = deps.integrations.oauth[platform];
-  const callback = { query, redirectUri: callbackUrl(deps.publicUrl, platform), hints: { shop: state.shop } };
+  const callback = {
+    query,
+    redirectUri: callbackUrl(deps.publicUrl, platform),
+    hints: { shop: state.shop, ...(state.current ? { current: state.current } : {}) },
+  };
   try {
     if (state.mode === 'consent' && flow.accounts) {
       const accounts = await flow.accounts(callback);

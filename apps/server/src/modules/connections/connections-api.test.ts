@@ -29,7 +29,7 @@ async function connectShopifyAndJudgeme(user: User) {
 }
 
 describe('GET /api/connections (spec 3 §3 connection map)', () => {
-  it('lists the six platforms with connected, canRemove, data entries, type, name, description and health', async () => {
+  it('lists every platform with connected, canRemove, data entries, type, name, description and health', async () => {
     const user = await createUserWithBrand(t);
     const shop = await connectShopifyAndJudgeme(user);
     await t.runJobs();
@@ -43,7 +43,9 @@ describe('GET /api/connections (spec 3 §3 connection map)', () => {
         'yotpo',
         'instagram',
         'facebook',
+        'tiktok',
         'whatsapp',
+        'google',
       ]);
       expect(body.data.totalConnections).toBe(2);
       expect(body.data.userEmail).toBe(user.user.email);
@@ -71,7 +73,7 @@ describe('GET /api/connections (spec 3 §3 connection map)', () => {
 });
 
 describe('oauth-url and DELETE (spec 3 §7)', () => {
-  it('returns the consent address, refuses Shopify, and asks for a brand', async () => {
+  it('returns the consent address, asks Shopify for its store, and asks for a brand', async () => {
     const user = await createUserWithBrand(t);
     const ok = await t.request({
       url: `/api/connections/instagram/oauth-url?brandId=${user.brand.id}`,
@@ -86,7 +88,7 @@ describe('oauth-url and DELETE (spec 3 §7)', () => {
       token: user.token,
     });
     expect(shopify.statusCode).toBe(400);
-    expect(shopify.json().message).toBe(CONNECTION_MESSAGES.shopifyAutoManaged);
+    expect(shopify.json().message).toBe(CONNECTION_MESSAGES.shopifyDomainRequired);
     const noBrand = await t.request({ url: '/api/connections/instagram/oauth-url', token: user.token });
     expect(noBrand.json()).toMatchObject({ code: 'BRAND_REQUIRED', message: CONNECTION_MESSAGES.selectBrandFirst });
     const removeNoBrand = await t.request({ method: 'DELETE', url: '/api/connections/judgeme', token: user.token });

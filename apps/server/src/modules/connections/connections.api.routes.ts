@@ -4,17 +4,20 @@ import {
   brandIdQuerySchema,
   CONNECTION_MESSAGES,
   connectionsResponseSchema,
+  oauthUrlRequestQuerySchema,
   oauthUrlResponseSchema,
   platformSchema,
   popupTicketBodySchema,
   popupTicketResponseSchema,
   removeConnectionResponseSchema,
+  shopifyDomainSchema,
   type Platform,
 } from '@bizamply/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireAdmin, requirePrincipal } from '../../plugins/auth.ts';
 import { bindToBrowser } from './browser-binding.ts';
 import { issuePopupTicket, startAuthorization, type ConnectDeps } from './connect.service.ts';
+import { installLinkShop } from './connections.queries.ts';
 import { connectionMap, removeConnection, requireCustomer } from './connections.service.ts';
 
 const security = [{ bearer: [] }];
@@ -34,7 +37,15 @@ const POPUP_PATHS: Record<string, string> = {
 };
 
 /** Spec 3 §7 Connections, the admin's Manage Connections, and the popup ticket. */
-export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, deps) => {
+export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps & { supportEmail: string }> = async (app, deps) => {
+  /** The store typed for a by-hand Shopify connect, checked with spec 1 §5's messages. */
+  const typedShop = (typed: string | undefined): string | undefined => {
+    if (typed === undefined) return undefined;
+    const parsed = shopifyDomainSchema.safeParse(typed);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? CONNECTION_MESSAGES.shopifyDomainInvalid);
+    return parsed.data;
+  };
+
   app.get(
     '/api/connections',
     {
@@ -52,6 +63,8 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (ap
         accountId: principal.accountId,
         userEmail: principal.email,
         brandId: request.query.brandId ?? request.brandId,
+        supportEmail: deps.supportEmail,
+        shopDomain: await installLinkShop(deps.db, principal.userId),
       });
     },
   );
@@ -62,9 +75,9 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (ap
       schema: {
         tags,
         security,
-        summary: "The platform's consent address for a full-page connect (returns to /connections)",
+        summary: "The platform's consent address for a full-page connect or reconnect (returns to /connections)",
         params: z.object({ platform: platformSchema }),
-        querystring: brandIdQuerySchema,
+        querystring: oauthUrlRequestQuerySchema,
         response: { 200: oauthUrlResponseSchema },
       },
     },
@@ -73,12 +86,17 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (ap
       const brandId = request.query.brandId ?? request.brandId;
       if (!brandId) throw new AppError('BRAND_REQUIRED', CONNECTION_MESSAGES.selectBrandFirst);
       const platform: Platform = request.params.platform;
-      if (platform === 'shopify') throw badRequest(CONNECTION_MESSAGES.shopifyAutoManaged);
+      // Shopify by hand (a user who skipped the install link, or a reconnect): the store typed, else the
+      // brand's connected store, else the one the install link named.
+      const isShopify = platform === 'shopify';
       const oauthUrl = await startAuthorization(deps, {
         accountId: principal.accountId,
         brandId,
         platform,
         mode: 'redirect',
+        shop: isShopify ? typedShop(request.query.shop) : undefined,
+        installShop: isShopify ? await installLinkShop(deps.db, principal.userId) : undefined,
+        loginHint: principal.email,
         // The SPA's request sets the cookie the callback checks (same browser, issue 13 §5).
         browser: bindToBrowser(reply, platform),
       });
@@ -120,7 +138,12 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (ap
     async (request) => {
       const principal = requirePrincipal(request);
       const { brandId, platform, shop } = request.body;
-      const issued = await issuePopupTicket(deps, { accountId: principal.accountId, brandId, platform });
+      const issued = await issuePopupTicket(deps, {
+        accountId: principal.accountId,
+        brandId,
+        platform,
+        loginHint: principal.email,
+      });
       const query = new URLSearchParams({ company: brandId, ...(shop ? { shop } : {}), ticket: issued.ticket });
       return { success: true as const, data: { ...issued, popupUrl: `${POPUP_PATHS[platform]}?${query}` } };
     },

@@ -162,3 +162,19 @@ export async function findCustomer(db: Executor, userId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** The store the user's install link named (kept at sign-up), if any. */
+export async function installLinkShop(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ shop: users.shopifyDomain }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.shop ?? null;
+}
+
+/** The install link's store and sealed token kept on the user at sign-up (tenant-scoped); null without one. */
+export async function installLinkCredentials(db: Executor, scope: { accountId: string; userId: string }) {
+  const [row] = await db
+    .select({ shop: users.shopifyDomain, accessTokenEnc: users.shopifyAccessTokenEnc })
+    .from(users)
+    .where(and(eq(users.id, scope.userId), eq(users.accountId, scope.accountId)))
+    .limit(1);
+  return row?.shop && row.accessTokenEnc ? { shop: row.shop, accessTokenEnc: row.accessTokenEnc } : null;
+}

@@ -72,6 +72,7 @@ function entryOf(row: ConnectionRow, brandName: string): ConnectionEntry {
     lastSyncAt: iso(row.lastSyncAt),
     lastError: row.lastError,
     needsAttention: row.needsAttention === 'reconnect' ? 'reconnect' : null,
+    tokenExpiresAt: iso(row.tokenExpiresAt),
   };
   switch (row.platform) {
     case 'shopify':
@@ -88,6 +89,9 @@ function entryOf(row: ConnectionRow, brandName: string): ConnectionEntry {
     case 'tiktok':
       entry.username = row.displayName ?? row.externalId;
       break;
+    case 'google':
+      entry.propertyName = row.displayName ?? `GA4 property ${row.externalId}`;
+      break;
     case 'whatsapp':
       entry.whatsappBusinessAccounts =
         typeof meta['whatsappBusinessAccounts'] === 'number' ? meta['whatsappBusinessAccounts'] : 1;
@@ -102,7 +106,13 @@ function entryOf(row: ConnectionRow, brandName: string): ConnectionEntry {
 /** Spec 3 §3 connection map for an account (or one of its brands). */
 export async function connectionMap(
   db: Database,
-  input: { accountId: string; userEmail: string | null; brandId?: string | null },
+  input: {
+    accountId: string;
+    userEmail: string | null;
+    brandId?: string | null;
+    supportEmail?: string | null;
+    shopDomain?: string | null;
+  },
 ): Promise<ConnectionsResponse> {
   if (input.brandId) await requireOwnBrand(db, input.accountId, input.brandId);
   const rows = await listAccountConnections(db, input.accountId, input.brandId);
@@ -121,7 +131,16 @@ export async function connectionMap(
     };
   }
   const totalConnections = Object.values(cards).filter((card) => card.connected).length;
-  return { success: true, data: { connections: cards, totalConnections, userEmail: input.userEmail } };
+  return {
+    success: true,
+    data: {
+      connections: cards,
+      totalConnections,
+      userEmail: input.userEmail,
+      supportEmail: input.supportEmail ?? null,
+      shopDomain: input.shopDomain ?? null,
+    },
+  };
 }
 
 /**

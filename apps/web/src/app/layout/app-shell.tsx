@@ -6,6 +6,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth/components/session-context';
 import { cn } from '@/lib/cn';
 import { storage } from '@/lib/storage';
+import { LiveUpdates } from '../live/live-updates';
 import { BrandProvider, useBrandContext } from './brand-context';
 import { SidebarContent } from './sidebar';
 import { TopBar } from './top-bar';
@@ -34,7 +35,12 @@ function PageSkeleton() {
 function BrandScopedOutlet() {
   const { ready, selectedBrandId } = useBrandContext();
   if (!ready) return <PageSkeleton />;
-  return <Outlet key={selectedBrandId ?? 'no-brand'} />;
+  return (
+    <>
+      <LiveUpdates brandId={selectedBrandId} />
+      <Outlet key={selectedBrandId ?? 'no-brand'} />
+    </>
+  );
 }
 
 /** Sidebar (240 px, or icons only) and top bar (56 px) around every signed-in page; a drawer below md. */

@@ -37,10 +37,13 @@ export function useConnections(brandId: string | null) {
   return useQuery(getConnectionsQueryOptions(brandId));
 }
 
-/** GET /api/connections/{platform}/oauth-url: the consent address the browser is sent to. */
-export async function getOAuthUrl(platform: Platform, brandId: string): Promise<string> {
+/**
+ * GET /api/connections/{platform}/oauth-url: the consent address the browser is sent to (connect or reconnect).
+ * `shop` names the store when Shopify is connected by hand.
+ */
+export async function getOAuthUrl(platform: Platform, brandId: string, shop?: string): Promise<string> {
   const { data } = await apiClient.get(`/api/connections/${platform}/oauth-url`, {
-    query: { brandId },
+    query: { brandId, shop },
     schema: oauthUrlResponseSchema,
   });
   return data.oauthUrl;
@@ -54,5 +57,5 @@ export function removeConnection(platform: Platform, brandId: string) {
   });
 }
 
-/** The six platforms of the page (spec 3 §9 "Platform count 6"). */
+/** The platforms of the page: the spec's six plus TikTok and Google Analytics (issue 19). */
 export type PagePlatform = (typeof CONNECTIONS_PAGE_PLATFORMS)[number];

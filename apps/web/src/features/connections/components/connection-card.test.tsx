@@ -12,6 +12,7 @@ const entry = (n: number, extra: Partial<ConnectionEntry> = {}): ConnectionEntry
   lastSyncAt: null,
   lastError: null,
   needsAttention: null,
+  tokenExpiresAt: null,
   ...extra,
 });
 
@@ -59,12 +60,57 @@ describe('ConnectionCard', () => {
         {...props}
       />,
     );
-    expect(screen.getByText('Token expired')).toBeInTheDocument();
+    expect(screen.getByText('Last error: Token expired')).toBeInTheDocument();
+    expect(screen.getByText('Needs attention')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reconnect Facebook' }));
     expect(props.onConnect).toHaveBeenCalledWith('facebook');
   });
 
-  it('never offers Remove or Connect for Shopify', () => {
+  it("shows each connection's health: last success, token expiry and last error", () => {
+    const day = 24 * 60 * 60 * 1000;
+    render(
+      <ConnectionCard
+        platform="instagram"
+        card={card({
+          name: 'Instagram',
+          data: [
+            entry(1, {
+              PageName: undefined,
+              username: 'moreau',
+              lastSyncAt: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
+              tokenExpiresAt: new Date(Date.now() + 40 * day).toISOString(),
+            }),
+            entry(2, {
+              PageName: undefined,
+              username: 'other',
+              tokenExpiresAt: new Date(Date.now() - day).toISOString(),
+              lastError: 'Error validating access token',
+            }),
+          ],
+        })}
+        connecting={false}
+        busy={false}
+        {...handlers()}
+      />,
+    );
+    expect(screen.getByText(/Last success 5 minutes ago/)).toBeInTheDocument();
+    expect(screen.getByText(/Not synced yet/)).toBeInTheDocument();
+    expect(screen.getByText(/^Access expires /)).toBeInTheDocument();
+    expect(screen.getByText(/^Access expired /)).toBeInTheDocument();
+    expect(screen.getByText('Last error: Error validating access token')).toBeInTheDocument();
+  });
+
+  it('offers Reconnect on every connected service, not only when it needs attention', async () => {
+    const props = handlers();
+    render(
+      <ConnectionCard platform="tiktok" card={card({ name: 'TikTok' })} connecting={false} busy={false} {...props} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect TikTok' }));
+    expect(props.onConnect).toHaveBeenCalledWith('tiktok');
+  });
+
+  it('never offers Remove for Shopify, and lets a user without it connect it (issue 19)', async () => {
+    const props = handlers();
     const { rerender } = render(
       <ConnectionCard
         platform="shopify"
@@ -76,7 +122,7 @@ describe('ConnectionCard', () => {
         })}
         connecting={false}
         busy={false}
-        {...handlers()}
+        {...props}
       />,
     );
     expect(screen.getByText('Protected')).toBeInTheDocument();
@@ -87,10 +133,12 @@ describe('ConnectionCard', () => {
         card={card({ name: 'Shopify', type: 'ecommerce', connected: false, canRemove: false, data: [] })}
         connecting={false}
         busy={false}
-        {...handlers()}
+        {...props}
       />,
     );
     expect(screen.getByText('Not Connected')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Auto-Connected' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Auto-Connected' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Shopify' }));
+    expect(props.onConnect).toHaveBeenCalledWith('shopify');
   });
 });

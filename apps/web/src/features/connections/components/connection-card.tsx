@@ -6,6 +6,7 @@ import {
 } from '@bizamply/contracts';
 import type { PagePlatform } from '../api/connections';
 import { CircleCheck, CircleX, Lock, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PlatformIcon } from '@/components/ui/platform-icon';
@@ -26,6 +27,7 @@ const TYPE_LABELS: Record<ConnectionCardData['type'], string> = {
 function entryTitle(entry: ConnectionEntry): string {
   if (entry.shop) return entry.shop;
   if (entry.PageName) return entry.PageName;
+  if (entry.propertyName) return entry.propertyName;
   if (entry.username) return entry.username.startsWith('@') ? entry.username : `@${entry.username}`;
   if (entry.whatsappBusinessAccounts !== undefined) {
     const n = entry.whatsappBusinessAccounts;
@@ -35,8 +37,12 @@ function entryTitle(entry: ConnectionEntry): string {
   return entry.BrandName;
 }
 
+/** The connection's health: last success, token expiry and the last error the platform gave (issue 19). */
 function EntryItem({ entry }: { entry: ConnectionEntry }) {
   const title = entryTitle(entry);
+  const expiresAt = entry.tokenExpiresAt ? new Date(entry.tokenExpiresAt) : null;
+  const [now] = useState(Date.now);
+  const expired = expiresAt !== null && expiresAt.getTime() <= now;
   return (
     <li className="flex flex-col gap-0.5 rounded-md bg-muted/60 px-3 py-2 text-xs">
       <div className="flex min-w-0 items-center justify-between gap-2">
@@ -46,7 +52,7 @@ function EntryItem({ entry }: { entry: ConnectionEntry }) {
         {entry.needsAttention ? (
           <Badge variant="warning">
             <TriangleAlert aria-hidden="true" />
-            Needs attention
+            {CONNECTION_MESSAGES.needsAttention}
           </Badge>
         ) : null}
       </div>
@@ -54,9 +60,22 @@ function EntryItem({ entry }: { entry: ConnectionEntry }) {
       <span className="text-muted-foreground">
         Connected {formatDate(entry.connected_at)}
         {' · '}
-        {entry.lastSyncAt ? `Last sync ${formatRelativeTime(entry.lastSyncAt)}` : 'Not synced yet'}
+        {entry.lastSyncAt
+          ? fillMessage(CONNECTION_MESSAGES.lastSuccess, { time: formatRelativeTime(entry.lastSyncAt) })
+          : CONNECTION_MESSAGES.notSyncedYet}
       </span>
-      {entry.lastError ? <span className="break-words text-error-foreground">{entry.lastError}</span> : null}
+      {expiresAt ? (
+        <span className={expired ? 'text-error-foreground' : 'text-muted-foreground'}>
+          {fillMessage(expired ? CONNECTION_MESSAGES.tokenExpired : CONNECTION_MESSAGES.tokenExpires, {
+            date: formatDate(expiresAt),
+          })}
+        </span>
+      ) : null}
+      {entry.lastError ? (
+        <span className="break-words text-error-foreground">
+          {CONNECTION_MESSAGES.lastErrorLabel} {entry.lastError}
+        </span>
+      ) : null}
     </li>
   );
 }
@@ -77,42 +96,24 @@ export function ConnectionCard({ platform, card, connecting, busy, onConnect, on
   const extra = card.data.length - CARD_PREVIEW_ENTRIES;
   const headingId = `connection-${platform}`;
 
-  let actions;
-  if (card.needsAttention && !isShopify) {
-    actions = (
-      <Button
-        size="sm"
-        className="bg-warning text-white hover:bg-warning/90 dark:text-background"
-        loading={connecting}
-        disabled={busy}
-        onClick={() => onConnect(platform)}
-        aria-label={`Reconnect ${card.name}`}
-      >
-        {connecting ? null : <RefreshCw aria-hidden="true" />}
-        Reconnect
-      </Button>
-    );
-  } else if (isShopify && !card.connected) {
-    actions = (
-      <Button size="sm" variant="outline" disabled>
-        {CONNECTION_MESSAGES.autoConnected}
-      </Button>
-    );
-  } else if (!card.connected) {
-    actions = (
-      <Button
-        size="sm"
-        loading={connecting}
-        disabled={busy}
-        onClick={() => onConnect(platform)}
-        aria-label={`${CONNECTION_MESSAGES.connect} ${card.name}`}
-      >
-        {connecting ? CONNECTION_MESSAGES.connecting : CONNECTION_MESSAGES.connect}
-      </Button>
-    );
-  }
   const removable = card.connected && card.canRemove && !isShopify;
-  const isProtected = card.connected && !removable;
+  const isProtected = card.connected && isShopify;
+  // Every service can be connected here, and reconnected once connected (issue 19).
+  const label = card.connected ? CONNECTION_MESSAGES.reconnect : CONNECTION_MESSAGES.connect;
+  const action = (
+    <Button
+      size="sm"
+      variant={card.connected && !card.needsAttention ? 'outline' : 'primary'}
+      className={card.needsAttention ? 'bg-warning text-white hover:bg-warning/90 dark:text-background' : undefined}
+      loading={connecting}
+      disabled={busy}
+      onClick={() => onConnect(platform)}
+      aria-label={`${label} ${card.name}`}
+    >
+      {card.connected && !connecting ? <RefreshCw aria-hidden="true" /> : null}
+      {connecting ? CONNECTION_MESSAGES.connecting : label}
+    </Button>
+  );
 
   return (
     <li
@@ -182,7 +183,7 @@ export function ConnectionCard({ platform, card, connecting, busy, onConnect, on
       ) : null}
 
       <div className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t border-border pt-3">
-        {isProtected && isShopify ? (
+        {isProtected ? (
           <Badge variant="neutral">
             <Lock aria-hidden="true" />
             {CONNECTION_MESSAGES.protected}
@@ -200,7 +201,7 @@ export function ConnectionCard({ platform, card, connecting, busy, onConnect, on
             {CONNECTION_MESSAGES.remove}
           </Button>
         ) : null}
-        {actions}
+        {action}
       </div>
     </li>
   );

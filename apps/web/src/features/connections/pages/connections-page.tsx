@@ -25,6 +25,8 @@ import { isApiError } from '@/lib/api-client';
 import { getSelectedBrandId } from '@/lib/storage';
 import { getOAuthUrl, removeConnection, useConnections, type PagePlatform } from '../api/connections';
 import { ConnectionCard } from '../components/connection-card';
+import { HelpCard } from '../components/help-card';
+import { ShopifyConnectDialog } from '../components/shopify-connect-dialog';
 
 const PLATFORM_COUNT = CONNECTIONS_PAGE_PLATFORMS.length;
 
@@ -90,7 +92,10 @@ function LoadingState() {
   );
 }
 
-/** /connections: the six platforms of the selected brand (spec 3 "PagePlatform Connections", §7, §8). */
+/**
+ * /connections: every platform of the selected brand (spec 3 "Platform Connections", §7, §8), with each
+ * connection's health and a Reconnect, and the help card (issue 19).
+ */
 export function ConnectionsPage() {
   const queryClient = useQueryClient();
   const [brandId] = useState(getSelectedBrandId);
@@ -99,6 +104,7 @@ export function ConnectionsPage() {
   const [removing, setRemoving] = useState<PagePlatform | null>(null);
   const [pendingRemoval, setPendingRemoval] = useState(false);
   const [dismissedError, setDismissedError] = useState(false);
+  const [askingShop, setAskingShop] = useState(false);
 
   // Returning from a full-page connect: /connections?connected=<platform> or ?platform=&error=.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -119,15 +125,20 @@ export function ConnectionsPage() {
   const connections = query.data?.connections;
   const cardName = (platform: PagePlatform) => connections?.[platform]?.name ?? platform;
 
-  const onConnect = async (platform: PagePlatform) => {
+  const onConnect = async (platform: PagePlatform, shop?: string) => {
     const target = actionBrand(brandId, connections?.[platform]);
     if (!target) {
       toast.error(CONNECTION_MESSAGES.selectBrandFirst);
       return;
     }
+    // Shopify by hand needs the store: asked first, unless a reconnect already knows it.
+    if (platform === 'shopify' && !shop && !connections?.shopify?.connected) {
+      setAskingShop(true);
+      return;
+    }
     setConnecting(platform);
     try {
-      const url = await getOAuthUrl(platform, target);
+      const url = await getOAuthUrl(platform, target, shop);
       if (!url) throw new Error(CONNECTION_MESSAGES.failedOauthUrl);
       window.location.assign(url);
     } catch (error) {
@@ -233,8 +244,24 @@ export function ConnectionsPage() {
               );
             })}
           </ul>
+
+          <HelpCard
+            platforms={CONNECTIONS_PAGE_PLATFORMS}
+            cards={query.data.connections}
+            supportEmail={query.data.supportEmail ?? null}
+            userEmail={query.data.userEmail}
+          />
         </div>
       )}
+
+      {askingShop ? (
+        <ShopifyConnectDialog
+          initialShop={query.data?.shopDomain ?? ''}
+          busy={connecting === 'shopify'}
+          onSubmit={(shop) => void onConnect('shopify', shop)}
+          onClose={() => setAskingShop(false)}
+        />
+      ) : null}
 
       <Dialog
         open={removing !== null}

@@ -38,8 +38,10 @@ import { meetsProceedRule, otherReviewPlatform, SERVICE_GROUPS } from '../lib/se
 import { ConnectDialog, isInputService, type InputService } from './connect-dialog';
 import { ServiceCard } from './service-card';
 
-/** Spec 1 §9: the dialog of a direct connect closes 1.5 s after the success. */
+/** Spec 1 §9: the dialog of a direct connect closes 1.5 s after the success... */
 export const DIALOG_CLOSE_DELAY_MS = 1500;
+/** ...and 2 s after it the wizard moves on when the proceed rule is met (spec 1 §4, §9). */
+export const AUTO_ADVANCE_DELAY_MS = 2000;
 
 export type Finishing = 'complete' | 'skip' | null;
 
@@ -79,7 +81,19 @@ export function ConnectStep({ user, finishing, onBack, onComplete, onSkip }: Con
   const [connecting, setConnecting] = useState<Platform | null>(null);
   const [dialog, setDialog] = useState<InputService | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(closeTimer.current);
+      clearTimeout(advanceTimer.current);
+    },
+    [],
+  );
+  // The auto-advance decides on the statuses as they are when it fires, not when the connect started.
+  const proceedNow = useRef({ canProceed, finishing, onComplete });
+  useEffect(() => {
+    proceedNow.current = { canProceed, finishing, onComplete };
+  });
 
   useEffect(() => {
     if (brand && statuses) writeServiceConnections(brand.BrandId, statuses);
@@ -131,6 +145,10 @@ export function ConnectStep({ user, finishing, onBack, onComplete, onSkip }: Con
         setDialog(null);
         setConnecting(null);
       }, DIALOG_CLOSE_DELAY_MS);
+      advanceTimer.current = setTimeout(() => {
+        const now = proceedNow.current;
+        if (now.canProceed && now.finishing === null) now.onComplete();
+      }, AUTO_ADVANCE_DELAY_MS);
     } catch (error) {
       onboardingToast.error(connectFailedMessage(name, error));
       setConnecting(null);

@@ -56,6 +56,21 @@ function signedIn(routes: Record<string, Responder>, user = me) {
   return mockFetch({ 'GET /auth/status': () => jsonResponse({ authenticated: true, user }), ...routes });
 }
 
+/** POST /integrations/facebook/connect answering that the Nova Page is connected to brand b1. */
+const facebookConnected = () =>
+  jsonResponse({
+    success: true,
+    message: 'ok',
+    connected: true,
+    data: {
+      platform: 'facebook',
+      brandId: 'b1',
+      externalId: '123456789012345',
+      displayName: null,
+      connectedAt: '2026-01-01T00:00:00.000Z',
+    },
+  });
+
 const completeButton = () => screen.getByRole('button', { name: 'Complete Setup' });
 
 describe('/onboarding', () => {
@@ -242,19 +257,7 @@ describe('/onboarding', () => {
             ],
           },
         }),
-      'POST /integrations/facebook/connect': () =>
-        jsonResponse({
-          success: true,
-          message: 'ok',
-          connected: true,
-          data: {
-            platform: 'facebook',
-            brandId: 'b1',
-            externalId: '123456789012345',
-            displayName: null,
-            connectedAt: '2026-01-01T00:00:00.000Z',
-          },
-        }),
+      'POST /integrations/facebook/connect': facebookConnected,
     });
     renderApp('/onboarding');
     const user = userEvent.setup();
@@ -278,6 +281,59 @@ describe('/onboarding', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     const social = screen.getByRole('heading', { name: 'Social Media Platforms' }).closest('section') as HTMLElement;
     await waitFor(() => expect(within(social).getByText('Connected')).toBeInTheDocument());
+    // Without Shopify and a review platform the wizard stays (no auto-advance).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(calls.some((call) => call.url === '/onboarding/submit')).toBe(false);
+  });
+
+  it('moves on 2 s after a direct connect when the proceed rule is met (spec 1 §4)', async () => {
+    let completed = false;
+    const { calls } = signedIn({
+      'GET /auth/status': () =>
+        jsonResponse({ authenticated: true, user: { ...me, firstimeSetup: completed ? 1 : 0 } }),
+      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      ...statusRoutes('b1', { shopify: true, judgeme: true, facebook: false }),
+      'GET /integrations/facebook/consent': () =>
+        jsonResponse({
+          success: true,
+          data: {
+            granted: true,
+            expiresAt: '2026-01-01T00:15:00.000Z',
+            accounts: [{ id: '123456789012345', name: 'Nova Page', value: '123456789012345', taken: false }],
+          },
+        }),
+      'POST /integrations/facebook/connect': facebookConnected,
+      'POST /onboarding/submit': () => {
+        completed = true;
+        return jsonResponse({ success: true, message: 'done', user: { ...me, firstimeSetup: 1 } });
+      },
+    });
+    const { router } = renderApp('/onboarding');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect Facebook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Facebook' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Nova Page/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/integrations/facebook/connect')).toBe(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
+    expect(calls.filter((call) => call.url === '/onboarding/submit')).toHaveLength(1);
+  });
+
+  it('refuses a GA4 property id with letters in the form, with the spec’s message (issue 19)', async () => {
+    const { calls } = signedIn({
+      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      ...statusRoutes('b1', {}),
+      'GET /integrations/google/consent': () =>
+        jsonResponse({ success: true, data: { granted: false, accounts: [], expiresAt: null } }),
+    });
+    renderApp('/onboarding');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect Google Analytics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Google Analytics' });
+    await user.type(within(dialog).getByLabelText('Google Analytics Property ID'), 'GA4-ABC123XYZ-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(within(dialog).getByText(CONNECTION_MESSAGES.googlePropertyInvalid)).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/integrations/google/connect')).toBe(false);
   });
 
   it('asks for the platform’s consent first: Continue with TikTok opens the popup, then the account is filled in', async () => {

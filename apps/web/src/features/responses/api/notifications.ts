@@ -1,6 +1,7 @@
 import { NOTIFICATION_POLL_MS, recentNotificationsResponseSchema, type Notification } from '@bizamply/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useLivePolling } from '@/lib/live/live-bus';
 
 /** GET /api/comments/notifications/recent. Spec 2 §8: a failure shows an empty list. */
 export async function getRecentNotifications(signal?: AbortSignal): Promise<Notification[]> {
@@ -26,5 +27,7 @@ export const getRecentNotificationsQueryOptions = (brandId: string | null) =>
   });
 
 export function useRecentNotifications(brandId: string | null) {
-  return useQuery(getRecentNotificationsQueryOptions(brandId));
+  // Spec 2 §4 polls every 120 s; while the live stream serves the bell, its pushes replace the poll.
+  const refetchInterval = useLivePolling(NOTIFICATION_POLL_MS);
+  return useQuery({ ...getRecentNotificationsQueryOptions(brandId), refetchInterval });
 }

@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format';
+import { useLivePolling, useLiveSignals } from '@/lib/live/live-bus';
 import { getSelectedBrandId } from '@/lib/storage';
 import { inboxKeys, useCommentStats, useComments, type InboxFilters } from '../api/comments';
 import { creditKeys, useCreditBalance, useCreditPrices } from '../api/credits';
@@ -88,7 +89,15 @@ export function ResponsesPage() {
   }, [searchInput]);
 
   const filters = useMemo<InboxFilters>(() => ({ status: tab, platform, search, sort }), [tab, platform, search, sort]);
-  const poll = autoRefresh && tab === 'pending' ? INBOX_POLL_MS : false;
+  // Live updates push new items; the spec's 60 s poll only runs while no live stream serves this tab.
+  const livePoll = useLivePolling(INBOX_POLL_MS);
+  const poll = autoRefresh && tab === 'pending' ? livePoll : false;
+  useLiveSignals((signal) => {
+    if (!autoRefresh) return;
+    const mine =
+      signal === 'resync' || (signal.kind !== 'credits' && signal.kind !== 'connections' && signal.brandId === brandId);
+    if (mine) void queryClient.invalidateQueries({ queryKey: inboxKeys.all(brandId) });
+  });
   const list = useComments(brandId, filters, poll);
   const stats = useCommentStats(brandId, platform, poll);
   const balance = useCreditBalance();

@@ -1,0 +1,89 @@
+import { BRAND_HEADER, LIVE_FALLBACK_POLL_MS, LIVE_PATH, type LiveEvent } from '@bizamply/contracts';
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { emitLive, setLiveState, useLiveSignals, useLiveState, type LiveSignal } from '@/lib/live/live-bus';
+import { getAuthToken } from '@/lib/storage';
+
+const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
+/** Events arriving together (a webhook batch, a send and its refund) are handed on once. */
+const COALESCE_MS = 50;
+
+/** What each kind of change makes stale, besides what the screens that subscribe refetch themselves. */
+function staleFor(signal: LiveSignal, brandId: string | null): (query: Query) => boolean {
+  return ({ queryKey: [root, second] }) => {
+    const credits = root === 'credits' && second !== 'inbox-settings';
+    const notifications = root === 'notifications';
+    const dashboard = root === 'dashboard' && second === (brandId ?? 'none');
+    const connections = root === 'connections' || (root === 'onboarding' && second === 'connections');
+    if (signal === 'resync') return credits || notifications || dashboard || connections;
+    switch (signal.kind) {
+      case 'credits':
+        return credits;
+      case 'items':
+        return notifications || dashboard;
+      case 'replies':
+        return dashboard;
+      case 'connections':
+        return connections;
+    }
+  };
+}
+
+/**
+ * Opens the live stream for the signed-in shell (lazily: the stream code is its own chunk) and keeps the account-
+ * wide data fresh: balance, notifications, dashboard, connections. The inbox subscribes itself (it honours its
+ * Auto-refresh switch). While the stream is down, everything it covers is refetched every 15 s instead.
+ */
+export function LiveUpdates({ brandId }: { brandId: string | null }) {
+  const queryClient = useQueryClient();
+  const pending = useRef(new Map<string, LiveSignal>());
+  const flush = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    let close: (() => void) | null = null;
+    let cancelled = false;
+    const coalesce = (signal: LiveSignal) => {
+      const key = signal === 'resync' ? signal : `${signal.kind}:${signal.brandId ?? ''}`;
+      pending.current.set(key, signal);
+      flush.current ??= setTimeout(() => {
+        flush.current = undefined;
+        const signals = [...pending.current.values()];
+        pending.current.clear();
+        for (const next of signals) emitLive(next);
+      }, COALESCE_MS);
+    };
+    void import('@/lib/live/live-stream').then(({ openLiveStream }) => {
+      if (cancelled) return;
+      close = openLiveStream({
+        url: `${API_BASE_URL}${LIVE_PATH}`,
+        headers: () => {
+          const token = getAuthToken();
+          if (!token) return null;
+          return { Authorization: `Bearer ${token}`, ...(brandId ? { [BRAND_HEADER]: brandId } : {}) };
+        },
+        onEvent: (event: LiveEvent) => coalesce(event),
+        onResync: () => coalesce('resync'),
+        onState: setLiveState,
+      });
+    });
+    return () => {
+      cancelled = true;
+      close?.();
+      setLiveState('off');
+    };
+  }, [brandId]);
+
+  useLiveSignals((signal) => {
+    void queryClient.invalidateQueries({ predicate: staleFor(signal, brandId) });
+  });
+
+  const state = useLiveState();
+  useEffect(() => {
+    if (state !== 'down') return;
+    const timer = setInterval(() => emitLive('resync'), LIVE_FALLBACK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [state]);
+
+  useEffect(() => () => clearTimeout(flush.current), []);
+  return null;
+}
