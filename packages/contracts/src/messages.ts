@@ -235,6 +235,14 @@ export const INBOX_MESSAGES = {
   whatsappOutsideWindow:
     "The customer's last WhatsApp message is more than 24 hours old: outside that window WhatsApp only accepts a paid template message, so the reply went to {platform} only.",
   whatsappNoContact: 'No WhatsApp conversation is known for this customer, so the reply went to {platform} only.',
+  bothWhatsAppItem: 'This message came from WhatsApp: Send via WhatsApp answers it there.',
+  bothSocialItem: '{platform} does not give us the customer’s phone number, so WhatsApp cannot be used for this reply.',
+  bothNoWhatsAppConnection: 'Connect WhatsApp Business to this brand to send through both channels.',
+  bothNoPhone: 'No WhatsApp number is known for this customer, so only Send via {platform} is possible.',
+  bothNoConversation:
+    'WhatsApp accepts a free-form reply only within 24 hours of the customer’s own WhatsApp message, and there is none: use Send via {platform}.',
+  bothOutsideWindow:
+    "The customer's last WhatsApp message is more than 24 hours old: WhatsApp only accepts a paid template message now. Use Send via {platform}.",
   whatsappWindowClosed:
     "The customer's last WhatsApp message is more than 24 hours old: WhatsApp only accepts a paid template message now, so this reply cannot be sent as text.",
   dispatcherNotConfigured: 'Sending replies to {platform} is not configured on this server',

@@ -52,5 +52,6 @@ export function toCommentDto(row: CommentRow): Comment {
     language: row.language,
     windowEndsAt: iso(privateReplyWindowEnd(row)),
     lastSendError: row.status === 'sent' ? null : text(metadata['lastSendError']),
+    customerPhone: text(metadata['customerPhone']) ?? text(metadata['from']),
   };
 }

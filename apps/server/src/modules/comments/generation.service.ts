@@ -11,6 +11,7 @@ import {
 } from '../credits/credit.service.ts';
 import { getBrandProfile } from '../brand-voice/brand-voice.service.ts';
 import { getComment, lockComment, markCommentDrafted, toCommentDto, type CommentScope } from './comment.service.ts';
+import { assertPlanAllows } from '../billing/plan-access.ts';
 import {
   abandonStaleGenerations,
   findGenerationByKey,
@@ -62,6 +63,7 @@ export async function generateResponse(
       throw conflict(INBOX_MESSAGES.requestInProgress);
     }
     if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
+    await assertPlanAllows(tx, caller, comment.platform);
     await abandonStaleGenerations(tx, caller.accountId, comment.id, staleBefore);
     if (await findRunningGeneration(tx, caller.accountId, comment.id, existing?.id ?? null)) {
       throw conflict(INBOX_MESSAGES.generationRunning);
