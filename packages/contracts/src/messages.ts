@@ -235,6 +235,8 @@ export const INBOX_MESSAGES = {
   whatsappOutsideWindow:
     "The customer's last WhatsApp message is more than 24 hours old: outside that window WhatsApp only accepts a paid template message, so the reply went to {platform} only.",
   whatsappNoContact: 'No WhatsApp conversation is known for this customer, so the reply went to {platform} only.',
+  bothBlockedSelection:
+    'WhatsApp cannot be used for {n} of the selected drafts: select only those it can reach to Send via Both.',
   bothWhatsAppItem: 'This message came from WhatsApp: Send via WhatsApp answers it there.',
   bothSocialItem: '{platform} does not give us the customer’s phone number, so WhatsApp cannot be used for this reply.',
   bothNoWhatsAppConnection: 'Connect WhatsApp Business to this brand to send through both channels.',

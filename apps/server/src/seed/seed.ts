@@ -89,7 +89,8 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
         firstName: 'Dana',
         lastName: 'Demo',
         passwordHash: demoHash,
-        accountType: 'basic',
+        // Premium: the demo answers Instagram, Facebook and TikTok comments, which Basic leaves out.
+        accountType: 'premium',
         emailVerifiedAt: now,
         firstimeSetup: 1,
         shopifyDomain: BRAND_CATALOGS[0]?.domain ?? null,
