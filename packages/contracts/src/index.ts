@@ -24,3 +24,4 @@ export * from './dashboard-messages.ts';
 export * from './billing.ts';
 export * from './reports.ts';
 export * from './two-factor.ts';
+export * from './periods.ts';

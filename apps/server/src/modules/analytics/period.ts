@@ -1,7 +1,7 @@
 import {
   DEFAULT_TIME_RANGE,
-  TIME_RANGE_HOURS,
   isDateOnly,
+  presetWindow,
   type Granularity,
   type Period,
   type PeriodQuery,
@@ -26,7 +26,8 @@ export interface ResolvedPeriod {
 }
 
 /**
- * Presets are rolling windows ending now (24h = the last 24 hours). A custom range starts at startDate and
+ * Presets follow the one shared definition (contracts `presetWindow`): 7d/30d/90d are the user's last N calendar
+ * days in `tz`, today included; 24h the last 24 hours. A custom range starts at startDate and
  * ends at endDate inclusive: a date-only endDate covers that whole day (UTC), a date-time one ends 1 ms after.
  */
 export function resolvePeriod(query: PeriodQuery, now: Date = new Date()): ResolvedPeriod {
@@ -38,9 +39,9 @@ export function resolvePeriod(query: PeriodQuery, now: Date = new Date()): Resol
     return { timeRange: 'custom', current: { from, to }, previous: before(from, to), timeZone };
   }
   const timeRange = query.timeRange ?? DEFAULT_TIME_RANGE;
-  if (timeRange === 'all') return { timeRange, current: { from: null, to: now }, previous: null, timeZone };
-  const from = new Date(now.getTime() - TIME_RANGE_HOURS[timeRange] * HOUR_MS);
-  return { timeRange, current: { from, to: now }, previous: before(from, now), timeZone };
+  const window = presetWindow(timeRange, now, timeZone);
+  if (!window) return { timeRange, current: { from: null, to: now }, previous: null, timeZone };
+  return { timeRange, current: window, previous: before(window.from, now), timeZone };
 }
 
 function before(from: Date, to: Date) {

@@ -80,7 +80,7 @@ describe('dashboard page', () => {
     expect(within(figures).getByRole('button', { name: /^Response Time 5.3h/ })).toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
     expect(await screen.findByText('No Product Data')).toBeInTheDocument();
-    const stats = calls.find((call) => call.url.startsWith('/api/dashboard/stats?startDate='));
+    const stats = calls.find((call) => call.url.startsWith('/api/dashboard/stats?timeRange=7d&tz='));
     expect(stats?.headers.get('X-Brand-Id')).toBe(BRAND.BrandId);
     expect(screen.getByRole('button', { name: /Last 7 days/ })).toBeInTheDocument();
   }, 30_000);
