@@ -166,6 +166,8 @@ export const transactionsQuerySchema = z
     search: z.string().trim().max(200, CREDIT_MESSAGES.searchTooLong).optional(),
     startDate: isoDate('startDate'),
     endDate: isoDate('endDate'),
+    /** One brand's entries plus the account-wide ones (purchases, bonuses): the dashboard's card (issue 19 item 7). */
+    brandId: z.string().uuid(CREDIT_MESSAGES.brandIdInvalid).optional(),
   })
   .superRefine((value, context) => {
     if (!value.startDate || !value.endDate) return;

@@ -255,6 +255,7 @@ export const INBOX_MESSAGES = {
 
 /** Credits, transactions and credit settings (spec 2 Transactions, spec 3 §2 credit settings, §5, §8). */
 export const CREDIT_MESSAGES = {
+  brandIdInvalid: 'brandId must be a brand id',
   transactionsTitle: 'Transactions',
   availableCredits: 'Available Credits',
   creditsUsed: 'Credits Used',
