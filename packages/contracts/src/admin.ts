@@ -67,6 +67,8 @@ export const ADMIN_CUSTOMER_LIMITS = {
   modalRows: 10,
   userAgentPreview: 80,
   maxCredits: 1_000_000,
+  /** The search box holds at most this many characters (issue 19 item 11). */
+  searchMax: 200,
 } as const;
 
 export const CUSTOMER_STATUSES = ['active', 'inactive', 'banned'] as const;
@@ -110,7 +112,7 @@ export const adminCustomersQuerySchema = z
   .object({
     page: pageParam,
     limit: limitParam(ADMIN_CUSTOMER_LIMITS.exportSize),
-    search: z.string().trim().max(200, CREDIT_MESSAGES.searchTooLong).optional(),
+    search: z.string().trim().max(ADMIN_CUSTOMER_LIMITS.searchMax, CREDIT_MESSAGES.searchTooLong).optional(),
     status: z.preprocess(
       (value) => (value === '' || value === 'all' ? undefined : value),
       z.enum(CUSTOMER_STATUSES).optional(),
