@@ -1,9 +1,20 @@
-import { ANALYTICS_LIMITS, ANALYTICS_PAGE_MESSAGES as M } from '@bizamply/contracts';
+import { ANALYTICS_LIMITS, ANALYTICS_PAGE_MESSAGES as M, sentimentLabel } from '@bizamply/contracts';
 import type { ProductAnalytics, ProductAnalyticsItem } from '@bizamply/contracts';
-import { CircleAlert, MessageSquarePlus, Send, Sparkles, Star, Trophy, Users, type LucideIcon } from 'lucide-react';
+import {
+  CircleAlert,
+  MessageSquarePlus,
+  Send,
+  Smile,
+  Sparkles,
+  Star,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { formatDecimal, formatNumber } from '@/lib/format';
 
 function InsightCard({
@@ -78,6 +89,22 @@ const rating = (product: ProductAnalyticsItem) => (
   </span>
 );
 
+const SENTIMENT_TONE: Record<string, string> = {
+  [M.sentimentPositive]: 'text-success-foreground',
+  [M.sentimentNeutral]: 'text-muted-foreground',
+  [M.sentimentNegative]: 'text-error-foreground',
+};
+
+const sentiment = (product: ProductAnalyticsItem) => {
+  const label = sentimentLabel(product.sentimentScore);
+  return (
+    <span className={cn('inline-flex items-center gap-2', SENTIMENT_TONE[label])}>
+      {label}
+      <span className="text-xs text-muted-foreground">{formatDecimal(product.sentimentScore)}</span>
+    </span>
+  );
+};
+
 /** Top Performers, Customer Engagement, Recent Activity and Needs Attention (spec 2, under the table). */
 export function InsightCards({ data }: { data: ProductAnalytics | undefined }) {
   const loading = !data;
@@ -129,6 +156,14 @@ export function InsightCards({ data }: { data: ProductAnalytics | undefined }) {
           products={(data?.needsAttention ?? []).slice(0, ANALYTICS_LIMITS.card)}
           empty={M.noNeedsAttention}
           value={rating}
+        />
+      </InsightCard>
+      <InsightCard title={M.sentimentAnalysis} description={M.sentimentHint} icon={Smile} loading={loading}>
+        <ProductLines
+          label={M.sentimentAnalysis}
+          products={(data?.topProducts ?? []).slice(0, ANALYTICS_LIMITS.list)}
+          empty={M.noProducts}
+          value={sentiment}
         />
       </InsightCard>
     </div>
