@@ -44,6 +44,7 @@ export const ADMIN_CUSTOMER_MESSAGES = {
   banConfirm: 'This will prevent them from accessing the platform',
   // §5
   creditAmountPositive: 'Credit amount must be positive',
+  creditAmountWhole: 'Credit amount must be a whole number',
   // ours
   activateConfirm: 'Are you sure you want to activate this customer? They will be able to use the platform again.',
   customerNotFound: 'Customer not found',
@@ -242,8 +243,8 @@ export type NewCustomerInput = z.input<typeof newCustomerSchema>;
 /** Spec 3 §5: 0 or below gives 'Credit amount must be positive'. */
 export const creditAmountSchema = z.coerce
   .number({ error: ADMIN_CUSTOMER_MESSAGES.creditAmountPositive })
-  .int(ADMIN_CUSTOMER_MESSAGES.creditAmountPositive)
   .positive(ADMIN_CUSTOMER_MESSAGES.creditAmountPositive)
+  .int(ADMIN_CUSTOMER_MESSAGES.creditAmountWhole)
   .max(ADMIN_CUSTOMER_LIMITS.maxCredits, ADMIN_CUSTOMER_MESSAGES.creditAmountTooLarge);
 
 /** POST /backend/api/admin/customers/{id}/credits (key in the body and/or X-Idempotency-Key). */

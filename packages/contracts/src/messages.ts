@@ -75,7 +75,9 @@ export const TOAST_DURATIONS_MS = {
   success: 5000,
   info: 5000,
   warning: 8000,
-  error: Infinity,
+  /** Ours: the spec keeps every error; a burst of them covered the page (issue 19 item 17). */
+  error: 10_000,
+  critical: Infinity,
   closeAnimation: 300,
 } as const;
 

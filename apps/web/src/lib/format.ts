@@ -12,6 +12,11 @@ export function formatNumber(value: number): string {
   return integerFormat.format(value);
 }
 
+/** 1 → '1 credit', 1200 → '1,200 credits'. */
+export function formatCredits(value: number): string {
+  return `${integerFormat.format(value)} ${value === 1 ? 'credit' : 'credits'}`;
+}
+
 /** 4.25 → '4.3' (ratings, averages). */
 export function formatDecimal(value: number): string {
   return decimalFormat.format(value);

@@ -152,7 +152,7 @@ export function ShopSignupForm({ shop, signedInUser }: ShopSignupFormProps) {
         // Only logged (spec 1 §4, §8): the account exists and the wizard can submit the data again.
         console.error(ONBOARDING_MESSAGES.submissionFailedLog, error);
       }
-      navigate(response.user.emailVerified ? defaultDestination(response.user) : verifyOtpPath(values.email), {
+      navigate(response.user.emailVerified ? defaultDestination(response.user) : verifyOtpPath(values.email, shop), {
         replace: true,
       });
     } catch (error) {

@@ -23,6 +23,22 @@ export function hasShopParams(searchParams: URLSearchParams): boolean {
 /** `?mode=email` opens the simple registration on /signup. */
 export const SIMPLE_SIGNUP_PATH = '/signup?mode=email';
 
-export function verifyOtpPath(email: string): string {
-  return `/signup/verify-otp?email=${encodeURIComponent(email)}`;
+/** The verification page; from the install link it carries the shop along, so Back to Sign Up keeps it. */
+export function verifyOtpPath(email: string, shop?: ShopCredentials | null): string {
+  const query = new URLSearchParams({ email, ...(shop ? shopQuery(shop) : {}) });
+  return `/signup/verify-otp?${query.toString()}`;
+}
+
+function shopQuery(shop: ShopCredentials): Record<string, string> {
+  return {
+    [SHOP_QUERY_PARAMS.shop]: shop.shop,
+    [SHOP_QUERY_PARAMS.sessionId]: shop.shopifySessionId,
+    [SHOP_QUERY_PARAMS.accessToken]: shop.shopifyAccessToken,
+  };
+}
+
+/** /signup with the install link's shop when the page was given one (issue 19 item 17). */
+export function signupPathFor(searchParams: URLSearchParams): string {
+  const shop = readShopParams(searchParams);
+  return shop ? `/signup?${new URLSearchParams(shopQuery(shop)).toString()}` : '/signup';
 }

@@ -142,4 +142,14 @@ describe('/signup/verify-otp', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: VERIFY_OTP_MESSAGES.backToSignUp }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
   });
+
+  it("'Back to Sign Up' keeps the install link's shop (issue 19 item 17)", async () => {
+    mockFetch({});
+    const shop = 'shop=north.myshopify.com&shopify_session_id=offline_north&shopify_access_token=shpat_x';
+    const { router } = renderApp(`/signup/verify-otp?email=dana%40example.com&${shop}`);
+    await screen.findByLabelText('Digit 1 of 6');
+    await userEvent.setup().click(screen.getByRole('link', { name: VERIFY_OTP_MESSAGES.backToSignUp }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(router.state.location.search).toBe(`?${shop}`);
+  });
 });

@@ -13,6 +13,7 @@ import { emptyOtp, OTP_LENGTH, OtpInput } from '../components/otp-input';
 import { useSession } from '../components/session-context';
 import { defaultDestination } from '../lib/auth-redirects';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
+import { signupPathFor } from '../lib/shop-params';
 
 const ERROR_ID = 'verify-otp-error';
 
@@ -152,7 +153,10 @@ export function VerifyOtpPage() {
           <Alert variant="error">{VERIFY_OTP_MESSAGES.noEmail}</Alert>
         )}
 
-        <Link to="/signup" className="text-sm font-medium text-primary-subtle-foreground hover:underline">
+        <Link
+          to={signupPathFor(searchParams)}
+          className="text-sm font-medium text-primary-subtle-foreground hover:underline"
+        >
           {VERIFY_OTP_MESSAGES.backToSignUp}
         </Link>
       </div>

@@ -107,6 +107,11 @@ describe('CustomersPage', () => {
     await userEvent.type(screen.getByLabelText('Amount'), '0');
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Credits' }).at(-1) ?? dialog);
     expect(await screen.findByText(ADMIN_CUSTOMER_MESSAGES.creditAmountPositive)).toBeInTheDocument();
+    // 12.5 is positive but not whole: the dialog says so (issue 19 item 17).
+    await userEvent.clear(screen.getByLabelText('Amount'));
+    await userEvent.type(screen.getByLabelText('Amount'), '12.5');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Credits' }).at(-1) ?? dialog);
+    expect(await screen.findByText(ADMIN_CUSTOMER_MESSAGES.creditAmountWhole)).toBeInTheDocument();
   });
 
   it('caps the search at 200 characters and shows No customers found when a search fails (issue 19 item 11)', async () => {
