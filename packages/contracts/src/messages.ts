@@ -88,6 +88,12 @@ export const CLIENT_MESSAGES = {
 
 /** The app shell: sidebar, top bar and their menus (spec 2 §2 "Sidebar and top bar"). */
 export const SHELL_MESSAGES = {
+  noBrandTitle: 'No brand yet',
+  noBrandHint: 'Reviews, analytics and discounts belong to a brand. Add your first brand to start.',
+  noBrandAction: 'Add a brand',
+  noBrandAdminHint:
+    'Your administrator account has no brand of its own. Customers and their brands are managed in Customers; add a brand to use these pages yourself.',
+  noBrandAdminAction: 'Open Customers',
   navDashboard: 'Dashboard',
   navResponses: 'Bizamp Box',
   navAnalytics: 'Analytics',
@@ -258,6 +264,9 @@ export const INBOX_MESSAGES = {
 /** Credits, transactions and credit settings (spec 2 Transactions, spec 3 §2 credit settings, §5, §8). */
 export const CREDIT_MESSAGES = {
   brandIdInvalid: 'brandId must be a brand id',
+  buyCredits: 'Buy credits',
+  lowBalance: 'Credits are running low: {available} of {total} left.',
+  lowBalanceHint: 'Generating and sending stop when they run out.',
   transactionsTitle: 'Transactions',
   availableCredits: 'Available Credits',
   creditsUsed: 'Credits Used',

@@ -1,7 +1,7 @@
 import { INBOX_MESSAGES, PLATFORM_LABELS, type Comment, type SendResponse } from '@bizamply/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { toastError } from '@/lib/error-toast';
 import { generateResponse, isRunning, sendResponse, type SendSource } from '../api/replies';
 import type { RowBusy } from '../components/comment-row';
 import type { RunningBulk } from '../components/selection-bar';
@@ -86,7 +86,7 @@ export function useInboxActions({ replace, refreshSoon, unselect }: ActionDeps) 
   const generateOne = useCallback(
     (comment: Comment) => {
       generate(comment)
-        .catch((error: unknown) => toast.error(errorMessage(error, INBOX_MESSAGES.generateFailed)))
+        .catch((error: unknown) => toastError(error, INBOX_MESSAGES.generateFailed))
         .finally(refreshSoon);
     },
     [generate, refreshSoon],
@@ -97,7 +97,7 @@ export function useInboxActions({ replace, refreshSoon, unselect }: ActionDeps) 
       if (isRunning('send', comment.id)) return;
       send(comment, source)
         .then(announceSend)
-        .catch((error: unknown) => toast.error(errorMessage(error, INBOX_MESSAGES.sendFailed)))
+        .catch((error: unknown) => toastError(error, INBOX_MESSAGES.sendFailed))
         .finally(refreshSoon);
     },
     [send, refreshSoon],
