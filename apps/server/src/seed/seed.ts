@@ -8,7 +8,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { composeReply } from '../ai/builtin.ts';
 import { appendLedgerEntry } from '../modules/credits/credit.ledger.ts';
 import { CREDIT_DEFAULTS } from '../modules/credits/credit.defaults.ts';
-import { buildDemoComments } from './demo-comments.ts';
+import { buildDemoComments, buildWhatsAppConversation } from './demo-comments.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { BRAND_CATALOGS, BRAND_PLATFORMS, createRandom } from './demo-catalog.ts';
@@ -142,7 +142,10 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
       );
       await seedDemoProducts(tx, { accountId: demoAccount.id, brandId: brand.id, catalog });
 
-      const items = buildDemoComments({ random, catalog, platforms, now, count: 180 });
+      const items = [
+        ...buildDemoComments({ random, catalog, platforms, now, count: 180 }),
+        ...buildWhatsAppConversation({ catalog, platforms, now }),
+      ];
       const rows = items.map((item) => {
         const reply = () =>
           composeReply({
