@@ -58,7 +58,8 @@ describe('resolvePeriod', () => {
     expect(granularityFor(new Date(NOW.getTime() - 92 * DAY), NOW)).toBe('day');
     expect(granularityFor(new Date(NOW.getTime() - 93 * DAY), NOW)).toBe('week');
     expect(granularityFor(new Date(NOW.getTime() - 800 * DAY), NOW)).toBe('month');
-    expect(lastDays({ from: null, to: NOW }, 7)).toEqual({ from: new Date(NOW.getTime() - 7 * DAY), to: NOW });
+    expect(lastDays({ from: null, to: NOW }, 7)).toEqual({ from: new Date('2026-06-09T00:00:00Z'), to: NOW });
+    expect(lastDays({ from: null, to: NOW }, 7, 'Asia/Tokyo').from).toEqual(new Date('2026-06-08T15:00:00Z'));
   });
 });
 

@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_RANGE,
   isDateOnly,
   presetWindow,
+  startOfZonedDay,
   type Granularity,
   type Period,
   type PeriodQuery,
@@ -57,9 +58,12 @@ export function granularityFor(from: Date, to: Date): Granularity {
   return 'month';
 }
 
-/** The `days` days ending where the window ends (the analytics series, trend and recent activity). */
-export function lastDays(window: Window, days: number): { from: Date; to: Date } {
-  return { from: new Date(window.to.getTime() - days * DAY_MS), to: window.to };
+/**
+ * The last `days` calendar days (in `timeZone`) of the window, today included: the analytics series, trend and
+ * recent activity count the same days as a "Last N days" preset (issue 19 item 6).
+ */
+export function lastDays(window: Window, days: number, timeZone = 'UTC'): { from: Date; to: Date } {
+  return { from: startOfZonedDay(window.to, timeZone, days - 1), to: window.to };
 }
 
 export function describePeriod(period: ResolvedPeriod, granularity: Granularity): Period {

@@ -58,5 +58,8 @@ describe('one definition of "Last 7 days" for every screen', () => {
     expect(chartTotal).toBe(5);
     expect(analytics.cards.customerReviews.value).toBe(5);
     expect(analytics.cards.customerEngagement.value).toBe(60);
+    // The analytics Recent Activity card ("last 7 days") and the dashboard's count the same days too.
+    expect(analytics.recentActivity.newReviews).toBe(5);
+    expect(kpi.recentActivity.newReviews).toBe(5);
   });
 });

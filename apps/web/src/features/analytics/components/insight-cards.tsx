@@ -23,15 +23,17 @@ function InsightCard({
   icon: Icon,
   loading,
   children,
+  className,
 }: {
   title: string;
   description: string;
   icon: LucideIcon;
   loading: boolean;
   children: ReactNode;
+  className?: string;
 }) {
   return (
-    <Card className="flex flex-col">
+    <Card className={cn('flex flex-col', className)}>
       <CardHeader className="flex-row items-start gap-3">
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-subtle text-primary-subtle-foreground">
           <Icon aria-hidden="true" className="size-4" />
@@ -61,17 +63,31 @@ function ProductLines({
   empty,
   value,
   label,
+  columns = 1,
 }: {
   products: ProductAnalyticsItem[];
   empty: string;
   value: (product: ProductAnalyticsItem) => ReactNode;
   label: string;
+  columns?: 1 | 2;
 }) {
   if (products.length === 0) return <p className="py-4 text-sm text-muted-foreground">{empty}</p>;
   return (
-    <ul aria-label={label} className="flex flex-col divide-y divide-border">
+    <ul
+      aria-label={label}
+      className={cn(
+        'flex flex-col divide-y divide-border',
+        columns === 2 && 'md:grid md:grid-flow-col md:grid-cols-2 md:grid-rows-4 md:gap-x-8 md:divide-y-0',
+      )}
+    >
       {products.map((product) => (
-        <li key={product.name} className="flex items-center justify-between gap-3 py-2 text-sm first:pt-0 last:pb-0">
+        <li
+          key={product.name}
+          className={cn(
+            'flex items-center justify-between gap-3 py-2 text-sm first:pt-0 last:pb-0',
+            columns === 2 && 'md:border-b md:border-border md:py-2 md:first:pt-2 md:last:pb-2',
+          )}
+        >
           <span className="truncate" title={product.name}>
             {product.name}
           </span>
@@ -158,8 +174,15 @@ export function InsightCards({ data }: { data: ProductAnalytics | undefined }) {
           value={rating}
         />
       </InsightCard>
-      <InsightCard title={M.sentimentAnalysis} description={M.sentimentHint} icon={Smile} loading={loading}>
+      <InsightCard
+        title={M.sentimentAnalysis}
+        description={M.sentimentHint}
+        icon={Smile}
+        loading={loading}
+        className="md:col-span-2"
+      >
         <ProductLines
+          columns={2}
           label={M.sentimentAnalysis}
           products={(data?.topProducts ?? []).slice(0, ANALYTICS_LIMITS.list)}
           empty={M.noProducts}
