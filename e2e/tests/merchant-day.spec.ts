@@ -139,7 +139,13 @@ test('opening the app on 127.0.0.1 lands on PUBLIC_URL (localhost), signed in th
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/analytics`);
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken)).toBeTruthy();
+  // "Remember me" unticked: the sign-in lives in this browser session only (issue 19 item 17).
+  const stored = await page.evaluate(
+    (key) => [localStorage.getItem(key), sessionStorage.getItem(key)],
+    STORAGE_KEYS.authToken,
+  );
+  expect(stored[0]).toBeNull();
+  expect(stored[1]).toBeTruthy();
 
   // The favicon is there in both forms browsers ask for.
   const ico = await request.get('/favicon.ico');

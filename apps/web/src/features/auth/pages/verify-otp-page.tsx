@@ -13,7 +13,7 @@ import { emptyOtp, OTP_LENGTH, OtpInput } from '../components/otp-input';
 import { useSession } from '../components/session-context';
 import { defaultDestination } from '../lib/auth-redirects';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
-import { signupPathFor } from '../lib/shop-params';
+import { signupPathForInstallLink } from '../lib/shop-params';
 
 const ERROR_ID = 'verify-otp-error';
 
@@ -154,7 +154,7 @@ export function VerifyOtpPage() {
         )}
 
         <Link
-          to={signupPathFor(searchParams)}
+          to={signupPathForInstallLink()}
           className="text-sm font-medium text-primary-subtle-foreground hover:underline"
         >
           {VERIFY_OTP_MESSAGES.backToSignUp}
