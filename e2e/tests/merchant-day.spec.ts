@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   ADMIN_CUSTOMER_MESSAGES,
   ANALYTICS_PAGE_MESSAGES as A,
@@ -17,6 +17,7 @@ import { ADMIN, DEMO, expect, login, snap, test } from '../support/fixtures.ts';
  * Issue 19 ("The merchant's day"): the screens it changed, as a merchant and the administrator meet them, at
  * desktop (1440×900) and phone (390×844) size.
  */
+const SHOP = DEMO_SHOPS[0]?.domain ?? '';
 const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -33,6 +34,34 @@ async function selectDemoBrand(page: Page, request: APIRequestContext) {
     key: STORAGE_KEYS.selectedBrand,
     id: brand.BrandId,
   });
+}
+
+/** Issue 19 item 3: one code per reply, and a code not sent is withdrawn from Shopify and the Discount Manager. */
+async function addDiscountTwiceThenCancel(page: Page, request: APIRequestContext, review: Locator) {
+  await review.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Response' });
+  const text = editor.getByPlaceholder(INBOX_MESSAGES.editorPlaceholder);
+  for (let press = 0; press < 2; press += 1) {
+    await editor.getByRole('button', { name: INBOX_MESSAGES.addDiscount }).click();
+    await expect(text).toHaveValue(/THANKS-[A-Z0-9]{6}/);
+  }
+  const value = await text.inputValue();
+  const codes = value.match(/THANKS-[A-Z0-9]{6}/g) ?? [];
+  expect(codes).toHaveLength(1);
+  const code = codes[0] ?? '';
+  const inShopify = async () => {
+    const answer = await request.get(`/sim/control/shopify/discounts?shop=${encodeURIComponent(SHOP)}`);
+    const { discounts } = (await answer.json()) as { discounts: { code: string }[] };
+    return discounts.some((discount) => discount.code === code);
+  };
+  expect(await inShopify()).toBe(true);
+  await snap(page, 'merchant-day-editor-discount-desktop', { fullPage: false });
+  await editor.getByRole('button', { name: INBOX_MESSAGES.cancel }).click();
+  await expect(editor).toBeHidden();
+  await expect.poll(inShopify, { timeout: 15_000 }).toBe(false);
+  await page.goto('/loyalty-manager');
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(code)).toHaveCount(0);
 }
 
 for (const size of SIZES) {
@@ -88,6 +117,7 @@ for (const size of SIZES) {
       await expect(editor).toBeVisible();
       await editor.getByRole('button', { name: INBOX_MESSAGES.cancel }).click();
       await expect(editor).toBeHidden();
+      if (size.name === 'desktop') await addDiscountTwiceThenCancel(page, request, review);
     });
 
     test(`analytics shows per-product sentiment; dashboard and payment screens (${size.name})`, async ({ page }) => {
