@@ -1,13 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  commentsResponseSchema,
-  DEMO_PLATFORM_IDS,
-  DEMO_SHOPS,
-  INBOX_MESSAGES,
-  onboardDataResponseSchema,
-  simRepliesResponseSchema,
-  STORAGE_KEYS,
-} from '@bizamply/contracts';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_PLATFORM_IDS, DEMO_SHOPS, INBOX_MESSAGES, simRepliesResponseSchema } from '@bizamply/contracts';
+import { useDemoBrand } from '../support/demo-brand.ts';
 import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
@@ -22,23 +15,6 @@ const WHATSAPP_NUMBER_ID = DEMO_PLATFORM_IDS[0]?.whatsapp ?? '';
 const TAG = `phn${Date.now().toString(36)}`;
 const REVIEWERS = ['Ines Palm', 'Olle Reed'];
 const SENDER = `4477008${String(Date.now()).slice(-5)}`;
-
-async function demoBrand(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
-  const headers = { Authorization: `Bearer ${token ?? ''}`, Accept: 'application/json' };
-  const { brands } = onboardDataResponseSchema.parse(
-    await (await request.get('/api/onboard-data', { headers })).json(),
-  ).data;
-  const brand = brands.find((entry) => entry.BrandName === DEMO_SHOPS[0]?.name);
-  if (!brand) throw new Error('the demo brand is missing');
-  const search = async (word: string) =>
-    commentsResponseSchema.parse(
-      await (
-        await request.get(`/api/comments?search=${word}`, { headers: { ...headers, 'X-Brand-Id': brand.BrandId } })
-      ).json(),
-    ).data.comments;
-  return { brandId: brand.BrandId, search };
-}
 
 const row = (page: Page, name: string, platform = 'Judge.me') =>
   page.getByRole('article', { name: `${name} on ${platform}` });
@@ -57,11 +33,7 @@ test('on a phone, a merchant reads, selects by touch, generates, edits and sends
 }) => {
   test.setTimeout(180_000);
   await login(page, DEMO);
-  const demo = await demoBrand(page, request);
-  await page.evaluate(({ key, id }) => localStorage.setItem(key, id), {
-    key: STORAGE_KEYS.selectedBrand,
-    id: demo.brandId,
-  });
+  const demo = await useDemoBrand(page, request);
   for (const [index, reviewerName] of REVIEWERS.entries()) {
     const created = await request.post('/sim/control/judgeme/reviews', {
       data: {

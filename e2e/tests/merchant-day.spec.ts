@@ -6,11 +6,11 @@ import {
   CREDIT_MESSAGES,
   DEMO_SHOPS,
   INBOX_MESSAGES,
-  onboardDataResponseSchema,
   SHELL_MESSAGES,
   STORAGE_KEYS,
 } from '@bizamply/contracts';
 import { BASE_URL } from '../playwright.config.ts';
+import { useDemoBrand } from '../support/demo-brand.ts';
 import { ADMIN, DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
@@ -22,19 +22,6 @@ const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-
-/** The first demo brand (Northwind Coffee) has WhatsApp Business and the seeded conversation. */
-async function selectDemoBrand(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
-  const answer = await request.get('/api/onboard-data', { headers: { Authorization: `Bearer ${token ?? ''}` } });
-  const { brands } = onboardDataResponseSchema.parse(await answer.json()).data;
-  const brand = brands.find((entry) => entry.BrandName === DEMO_SHOPS[0]?.name);
-  if (!brand) throw new Error('the demo brand is missing');
-  await page.evaluate(({ key, id }) => localStorage.setItem(key, id), {
-    key: STORAGE_KEYS.selectedBrand,
-    id: brand.BrandId,
-  });
-}
 
 /** Issue 19 item 3: one code per reply, and a code not sent is withdrawn from Shopify and the Discount Manager. */
 async function addDiscountTwiceThenCancel(page: Page, request: APIRequestContext, review: Locator) {
@@ -91,7 +78,7 @@ for (const size of SIZES) {
       request,
     }) => {
       await login(page, DEMO);
-      await selectDemoBrand(page, request);
+      await useDemoBrand(page, request);
       await page.goto('/responses');
       await page.getByPlaceholder(INBOX_MESSAGES.searchPlaceholder).fill('Lena Fischer');
       const message = page.getByRole('article', { name: 'Lena Fischer on WhatsApp' });
