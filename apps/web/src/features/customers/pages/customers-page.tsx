@@ -124,7 +124,10 @@ export function CustomersPage() {
         </div>
         <div aria-busy={query.isFetching || undefined} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
           {/* A failed load shows the alert above and an empty table, never skeletons that wait forever. */}
-          <CustomersTable customers={data?.customers ?? (query.isError ? [] : undefined)} onOpen={(kind, customer) => setDialog({ kind, customer })} />
+          <CustomersTable
+            customers={data?.customers ?? (query.isError ? [] : undefined)}
+            onOpen={(kind, customer) => setDialog({ kind, customer })}
+          />
         </div>
         {data ? (
           <Pagination
