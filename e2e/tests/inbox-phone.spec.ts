@@ -62,6 +62,8 @@ test('on a phone, a merchant reads, selects by touch, generates, edits and sends
   await page.goto('/responses');
   await expect(page.getByRole('heading', { name: 'Customer Responses', level: 1 })).toBeVisible();
   await page.getByPlaceholder(INBOX_MESSAGES.searchPlaceholder).fill(TAG);
+  // Only this run's three items (earlier runs left reviewers of the same names): the search has applied.
+  await expect(page.getByRole('article')).toHaveCount(3);
   for (const name of REVIEWERS) await expect(row(page, name)).toBeVisible();
   await expectReadableRow(row(page, REVIEWERS[0] ?? ''), 'The grinder is quiet');
   await snap(page, 'phone-inbox');
@@ -77,6 +79,7 @@ test('on a phone, a merchant reads, selects by touch, generates, edits and sends
   // Edit one draft in the editor, by touch.
   await page.getByRole('tab', { name: /Draft/ }).tap();
   const first = row(page, REVIEWERS[0] ?? '');
+  await expect(page.getByRole('article')).toHaveCount(2);
   await expect(first).toBeVisible();
   await expectReadableRow(first, 'The grinder is quiet');
   // Judge.me reviewers without a phone: Both is disabled with the reason, not offered and half-sent.
