@@ -34,11 +34,13 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 6)}@e2e.bizamply.test`;
 }
 
-/** Signs in through the /login form and waits until the app has left /login. */
+/** Signs in through the /login form (with Remember me) and waits until the app has left /login. */
 export async function login(page: Page, credentials: Credentials): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  // Remembered: the token lives in localStorage, where the tests read it (unticked, it ends with the browser).
+  await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }

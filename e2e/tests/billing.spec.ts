@@ -38,12 +38,12 @@ test('the demo merchant buys 1000 credits through Shopify and the balance rises 
   await page.goto('/plans');
   await expect(page.getByRole('heading', { name: BILLING_MESSAGES.plansTitle })).toBeVisible();
   const plans = page.getByRole('list', { name: 'Plans' });
-  // The demo account is on Basic: its button is the disabled 'Current Plan', Premium is marked Upgrade.
+  // The demo account is on Premium (it answers social comments): its button is the disabled 'Current Plan'.
   const basic = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Basic' }) });
   const premium = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Premium' }) });
   const enterprise = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Enterprise' }) });
-  await expect(basic.getByRole('button', { name: BILLING_MESSAGES.currentPlan })).toBeDisabled();
-  await expect(premium.getByText(BILLING_MESSAGES.upgrade, { exact: true })).toBeVisible();
+  await expect(premium.getByRole('button', { name: BILLING_MESSAGES.currentPlan })).toBeDisabled();
+  await expect(basic.getByText('Social comments (Instagram, Facebook, TikTok)')).toBeVisible();
   await expect(enterprise.getByRole('link', { name: BILLING_MESSAGES.contactUs })).toBeVisible();
   await expect(page.getByRole('heading', { name: BILLING_MESSAGES.extraCreditsTitle })).toBeVisible();
   await snap(page, 'billing-plans');

@@ -61,11 +61,19 @@ async function serverStatsFor(page: Page, pageUrl: string): Promise<DashboardSta
   return dashboardStatsResponseSchema.parse(await apiGet(page, `${url.pathname}${url.search}`)).data;
 }
 
-/** Waits for the page's next stats request for a custom period, returning its URL. */
-const nextStatsRequest = (page: Page) =>
+/** Waits for the page's next stats request for a preset (timeRange + tz, issue 19 item 6), returning its URL. */
+const nextStatsRequest = (page: Page, range = '7d') =>
   page.waitForRequest(
-    (request) => request.url().includes('/api/dashboard/stats?') && request.url().includes('startDate'),
+    (request) => request.url().includes('/api/dashboard/stats?') && request.url().includes(`timeRange=${range}&tz=`),
   );
+
+/** The server's window for a preset starts at local midnight N days back, in the browser's zone. */
+async function expectPeriodFrom(page: Page, url: string, daysAgo: number) {
+  expect(new URL(url).searchParams.get('tz')).toBe(
+    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  expect((await serverStatsFor(page, url)).period.from).toBe(await localMidnightIso(page, daysAgo));
+}
 
 async function expectKpisToEqual(page: Page, stats: DashboardStats) {
   for (const [label, value] of Object.entries(expectedKpis(stats))) {
@@ -106,7 +114,7 @@ test('the dashboard shows the server figures for the chosen period and brand, an
   const firstUrl = (await firstStats).url();
 
   // Default: Last 7 days = the last seven local calendar days, today included.
-  expect(new URL(firstUrl).searchParams.get('startDate')).toBe(await localMidnightIso(page, 6));
+  await expectPeriodFrom(page, firstUrl, 6);
   await expect(page.getByRole('button', { name: /Last 7 days/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: SHELL_MESSAGES.navDashboard })).toBeVisible();
   await expect(page.getByText(/^Welcome back, \w+\./)).toBeVisible();
@@ -157,11 +165,11 @@ test('the dashboard shows the server figures for the chosen period and brand, an
   await expect(activity.getByRole('button', { expanded: true })).toBeVisible();
 
   // Another preset: the figures follow the server's for that period.
-  const ninetyRequest = nextStatsRequest(page);
+  const ninetyRequest = nextStatsRequest(page, '90d');
   await page.getByRole('button', { name: /Last 7 days/ }).click();
   await page.getByRole('button', { name: 'Last 90 days' }).click();
   const ninetyUrl = (await ninetyRequest).url();
-  expect(new URL(ninetyUrl).searchParams.get('startDate')).toBe(await localMidnightIso(page, 89));
+  await expectPeriodFrom(page, ninetyUrl, 89);
   const quarter = await serverStatsFor(page, ninetyUrl);
   expect(quarter.totalReviews).toBeGreaterThan(week.totalReviews);
   await expectKpisToEqual(page, quarter);
@@ -185,7 +193,7 @@ test('the dashboard shows the server figures for the chosen period and brand, an
     await expect(page.getByRole('button', { name: /^Brand: Northwind Coffee/ })).toBeVisible();
     const northwindUrl = (await switched).url();
     // A brand change mounts the page afresh, on the default period.
-    expect(new URL(northwindUrl).searchParams.get('startDate')).toBe(await localMidnightIso(page, 6));
+    await expectPeriodFrom(page, northwindUrl, 6);
     expect((await credentials(page)).brandId).toBe(northwind.BrandId);
     await expectKpisToEqual(page, await serverStatsFor(page, northwindUrl));
 

@@ -6,6 +6,7 @@ import {
   TRANSACTIONS_PAGE_MESSAGES as T,
   productAnalyticsResponseSchema,
   transactionsResponseSchema,
+  sentimentLabel,
 } from '@bizamply/contracts';
 import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
@@ -73,6 +74,10 @@ test('analytics shows the brand’s real figures in four tabs and exports the ta
   await expect(page.getByText(data.cards.responseSpeed.display, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(A.comingSoonTitle)).toBeVisible();
   await expect(page.getByText(A.comingQ2)).toBeVisible();
+  // Sentiment is live, per product (issue 19 item 13): the top product's word as the server's score says.
+  const sentiment = page.getByRole('list', { name: A.sentimentAnalysis });
+  const top = data.topProducts[0];
+  if (top) await expect(sentiment.getByRole('listitem').first()).toContainText(sentimentLabel(top.sentimentScore));
   await snap(page, 'insight-analytics-overview');
 
   // The details table lists the top products in the server's order.
@@ -117,6 +122,7 @@ test('analytics shows the brand’s real figures in four tabs and exports the ta
     A.columnResponseTime,
     A.columnPlatforms,
     A.columnThisWeek,
+    A.columnSentiment,
   ]);
   expect(rows.length).toBe(data.topProducts.length);
   for (const [index, row] of rows.slice(0, shown.length).entries()) {

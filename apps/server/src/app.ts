@@ -191,6 +191,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  await registerStaticSpa(app, config.webDistDir);
+  await registerStaticSpa(app, config.webDistDir, config.publicUrl);
   return app;
 }

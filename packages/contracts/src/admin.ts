@@ -44,6 +44,7 @@ export const ADMIN_CUSTOMER_MESSAGES = {
   banConfirm: 'This will prevent them from accessing the platform',
   // §5
   creditAmountPositive: 'Credit amount must be positive',
+  creditAmountWhole: 'Credit amount must be a whole number',
   // ours
   activateConfirm: 'Are you sure you want to activate this customer? They will be able to use the platform again.',
   customerNotFound: 'Customer not found',
@@ -67,6 +68,8 @@ export const ADMIN_CUSTOMER_LIMITS = {
   modalRows: 10,
   userAgentPreview: 80,
   maxCredits: 1_000_000,
+  /** The search box holds at most this many characters (issue 19 item 11). */
+  searchMax: 200,
 } as const;
 
 export const CUSTOMER_STATUSES = ['active', 'inactive', 'banned'] as const;
@@ -110,7 +113,7 @@ export const adminCustomersQuerySchema = z
   .object({
     page: pageParam,
     limit: limitParam(ADMIN_CUSTOMER_LIMITS.exportSize),
-    search: z.string().trim().max(200, CREDIT_MESSAGES.searchTooLong).optional(),
+    search: z.string().trim().max(ADMIN_CUSTOMER_LIMITS.searchMax, CREDIT_MESSAGES.searchTooLong).optional(),
     status: z.preprocess(
       (value) => (value === '' || value === 'all' ? undefined : value),
       z.enum(CUSTOMER_STATUSES).optional(),
@@ -240,8 +243,8 @@ export type NewCustomerInput = z.input<typeof newCustomerSchema>;
 /** Spec 3 §5: 0 or below gives 'Credit amount must be positive'. */
 export const creditAmountSchema = z.coerce
   .number({ error: ADMIN_CUSTOMER_MESSAGES.creditAmountPositive })
-  .int(ADMIN_CUSTOMER_MESSAGES.creditAmountPositive)
   .positive(ADMIN_CUSTOMER_MESSAGES.creditAmountPositive)
+  .int(ADMIN_CUSTOMER_MESSAGES.creditAmountWhole)
   .max(ADMIN_CUSTOMER_LIMITS.maxCredits, ADMIN_CUSTOMER_MESSAGES.creditAmountTooLarge);
 
 /** POST /backend/api/admin/customers/{id}/credits (key in the body and/or X-Idempotency-Key). */

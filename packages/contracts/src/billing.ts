@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_LABELS, type Platform } from './platforms.ts';
 
 /**
  * Plans, credit packs and Shopify Billing: spec 3 "Plans (/plans)", "Payment confirmation", §3 "Subscription
@@ -66,6 +67,25 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     nonFeatures: [],
   },
 ];
+
+/**
+ * What each plan's card says it leaves out, as the server enforces it (issue 19 item 20): Basic's "Social comments
+ * (Instagram, Facebook, TikTok)" means those items can be neither generated nor answered on Basic. The free trial
+ * is not a plan card and lets a new account try every platform.
+ */
+export const PLAN_EXCLUDED_PLATFORMS: Record<PlanTier, readonly Platform[]> = {
+  free: [],
+  basic: ['instagram', 'facebook', 'tiktok'],
+  premium: [],
+  enterprise: [],
+};
+
+/** The refusal a plan's exclusion gives (403, the common error shape). */
+export function planExclusionMessage(tier: PlanTier, platform: Platform): string | null {
+  if (!PLAN_EXCLUDED_PLATFORMS[tier].includes(platform)) return null;
+  const plan = SUBSCRIPTION_PLANS.find((entry) => entry.accountType === tier)?.name ?? tier;
+  return `Your ${plan} plan does not include ${PLATFORM_LABELS[platform]} comments. Upgrade to Premium on the Plans page to answer them.`;
+}
 
 export interface CreditPack {
   name: string;

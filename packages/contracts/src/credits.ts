@@ -166,6 +166,8 @@ export const transactionsQuerySchema = z
     search: z.string().trim().max(200, CREDIT_MESSAGES.searchTooLong).optional(),
     startDate: isoDate('startDate'),
     endDate: isoDate('endDate'),
+    /** One brand's entries plus the account-wide ones (purchases, bonuses): the dashboard's card (issue 19 item 7). */
+    brandId: z.string().uuid(CREDIT_MESSAGES.brandIdInvalid).optional(),
   })
   .superRefine((value, context) => {
     if (!value.startDate || !value.endDate) return;
@@ -207,3 +209,13 @@ export const transactionsResponseSchema = z.object({
   }),
 });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+/** Where the app sends a user who needs credits: the Plans page's Purchase Extra Credits section. */
+export const BUY_CREDITS_PATH = '/plans#extra-credits';
+/** The low-balance banner shows at or below this share of the total (issue 19 item 18). */
+export const LOW_BALANCE_SHARE = 0.1;
+
+/** True when the balance is at or below 10 % of the credits the account has had (and it has had some). */
+export function isLowBalance(balance: { availableCredits: number; totalCredits: number }): boolean {
+  return balance.totalCredits > 0 && balance.availableCredits <= balance.totalCredits * LOW_BALANCE_SHARE;
+}

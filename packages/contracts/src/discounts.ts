@@ -14,6 +14,8 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const REPLY_DISCOUNT_PERCENT = 15;
 
 export const DISCOUNT_MESSAGES = {
+  codeAlreadySent: 'This code was sent to the customer with the reply, so it stays in your store.',
+  withdrawFailed: 'The unused discount code could not be withdrawn from Shopify. Please try again.',
   updated: 'Discount updated',
   updateFailed: 'Failed to update discount',
   loadFailed: 'Failed to load discounts',
@@ -139,3 +141,9 @@ export const replyDiscountResponseSchema = z.object({
   }),
 });
 export type ReplyDiscountResponse = z.infer<typeof replyDiscountResponseSchema>;
+
+/** DELETE /api/discounts/reply-code/{commentId}: the code withdrawn, or null when the reply held none. */
+export const withdrawReplyDiscountResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ withdrawn: z.string().nullable() }),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INBOX_MESSAGES, TEMPLATE_MESSAGES } from './messages.ts';
-import { PLATFORMS } from './platforms.ts';
+import { PLATFORM_LABELS, PLATFORMS, type Platform } from './platforms.ts';
 import { paginationSchema } from './credits.ts';
 import { itemSignalsSchema, REPLY_LANGUAGES } from './signals.ts';
 
@@ -68,8 +68,29 @@ export const commentSchema = z.object({
   lastSendError: z.string().nullable(),
   /** What we understood of the item (issue 17); null until it has been computed. */
   signals: itemSignalsSchema.nullable(),
+  /** The customer's WhatsApp number where the platform gave it (a WhatsApp message's sender). */
+  customerPhone: z.string().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** Platforms whose commenters never come with a phone number: WhatsApp cannot reach them. */
+const NO_PHONE_PLATFORMS: readonly Platform[] = ['instagram', 'facebook', 'tiktok'];
+
+/**
+ * Why "Send via Both" cannot be used for an item (null: it can, the 24-hour window being checked at send time).
+ * The inbox disables the button with this reason; the server refuses the send with it (issue 19 item 4).
+ */
+export function bothChannelsBlocker(
+  comment: { platform: Platform; customerPhone: string | null },
+  brandHasWhatsApp: boolean,
+): string | null {
+  const label = PLATFORM_LABELS[comment.platform];
+  if (comment.platform === 'whatsapp') return INBOX_MESSAGES.bothWhatsAppItem;
+  if (NO_PHONE_PLATFORMS.includes(comment.platform)) return INBOX_MESSAGES.bothSocialItem.replace('{platform}', label);
+  if (!brandHasWhatsApp) return INBOX_MESSAGES.bothNoWhatsAppConnection;
+  if (!comment.customerPhone) return INBOX_MESSAGES.bothNoPhone.replace('{platform}', label);
+  return null;
+}
 
 const noFilter = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 const page = z.coerce

@@ -29,3 +29,4 @@ export * from './signals.ts';
 export * from './return-url.ts';
 export * from './account-recovery.ts';
 export * from './live.ts';
+export * from './periods.ts';

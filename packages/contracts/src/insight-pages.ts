@@ -68,7 +68,19 @@ export const ANALYTICS_PAGE_MESSAGES = {
   noNeedsAttention: 'No product needs attention',
   columnThisWeek: 'This Week',
   reviewsOverTime: 'Reviews over the last 30 days',
+  columnSentiment: 'Sentiment',
+  sentimentHint: 'Mean keyword score per review (love, great … +; bad, poor … −)',
+  sentimentPositive: 'Positive',
+  sentimentNeutral: 'Neutral',
+  sentimentNegative: 'Negative',
 } as const;
+
+/** A product's mean sentiment score (spec 2 §5 keywords) as words: ±0.5 and beyond lean one way (issue 19 item 13). */
+export function sentimentLabel(score: number): string {
+  if (score >= 0.5) return ANALYTICS_PAGE_MESSAGES.sentimentPositive;
+  if (score <= -0.5) return ANALYTICS_PAGE_MESSAGES.sentimentNegative;
+  return ANALYTICS_PAGE_MESSAGES.sentimentNeutral;
+}
 
 export const TRANSACTIONS_PAGE_MESSAGES = {
   columnId: 'Transaction ID',

@@ -79,7 +79,9 @@ export const TOAST_DURATIONS_MS = {
   success: 5000,
   info: 5000,
   warning: 8000,
-  error: Infinity,
+  /** Ours: the spec keeps every error; a burst of them covered the page (issue 19 item 17). */
+  error: 10_000,
+  critical: Infinity,
   closeAnimation: 300,
 } as const;
 
@@ -90,6 +92,12 @@ export const CLIENT_MESSAGES = {
 
 /** The app shell: sidebar, top bar and their menus (spec 2 §2 "Sidebar and top bar"). */
 export const SHELL_MESSAGES = {
+  noBrandTitle: 'No brand yet',
+  noBrandHint: 'Reviews, analytics and discounts belong to a brand. Add your first brand to start.',
+  noBrandAction: 'Add a brand',
+  noBrandAdminHint:
+    'Your administrator account has no brand of its own. Customers and their brands are managed in Customers; add a brand to use these pages yourself.',
+  noBrandAdminAction: 'Open Customers',
   navDashboard: 'Dashboard',
   navResponses: 'Bizamp Box',
   navAnalytics: 'Analytics',
@@ -239,6 +247,16 @@ export const INBOX_MESSAGES = {
   whatsappOutsideWindow:
     "The customer's last WhatsApp message is more than 24 hours old: outside that window WhatsApp only accepts a paid template message, so the reply went to {platform} only.",
   whatsappNoContact: 'No WhatsApp conversation is known for this customer, so the reply went to {platform} only.',
+  bothBlockedSelection:
+    'WhatsApp cannot be used for {n} of the selected drafts: select only those it can reach to Send via Both.',
+  bothWhatsAppItem: 'This message came from WhatsApp: Send via WhatsApp answers it there.',
+  bothSocialItem: '{platform} does not give us the customer’s phone number, so WhatsApp cannot be used for this reply.',
+  bothNoWhatsAppConnection: 'Connect WhatsApp Business to this brand to send through both channels.',
+  bothNoPhone: 'No WhatsApp number is known for this customer, so only Send via {platform} is possible.',
+  bothNoConversation:
+    'WhatsApp accepts a free-form reply only within 24 hours of the customer’s own WhatsApp message, and there is none: use Send via {platform}.',
+  bothOutsideWindow:
+    "The customer's last WhatsApp message is more than 24 hours old: WhatsApp only accepts a paid template message now. Use Send via {platform}.",
   whatsappWindowClosed:
     "The customer's last WhatsApp message is more than 24 hours old: WhatsApp only accepts a paid template message now, so this reply cannot be sent as text.",
   dispatcherNotConfigured: 'Sending replies to {platform} is not configured on this server',
@@ -249,6 +267,10 @@ export const INBOX_MESSAGES = {
 
 /** Credits, transactions and credit settings (spec 2 Transactions, spec 3 §2 credit settings, §5, §8). */
 export const CREDIT_MESSAGES = {
+  brandIdInvalid: 'brandId must be a brand id',
+  buyCredits: 'Buy credits',
+  lowBalance: 'Credits are running low: {available} of {total} left.',
+  lowBalanceHint: 'Generating and sending stop when they run out.',
   transactionsTitle: 'Transactions',
   availableCredits: 'Available Credits',
   creditsUsed: 'Credits Used',

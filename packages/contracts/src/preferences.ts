@@ -28,7 +28,11 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['value'];
 
 /** GMT-12 to GMT+12, one IANA zone each so that dates follow daylight saving where the zone has it. */
+/** The time zone preference that follows the browser (the default: issue 19 item 9). */
+export const BROWSER_TIMEZONE = 'browser';
+
 export const TIMEZONES = [
+  { value: BROWSER_TIMEZONE, label: "Automatic (this browser's time zone)" },
   { value: 'Etc/GMT+12', label: '(GMT-12:00) International Date Line West' },
   { value: 'Pacific/Pago_Pago', label: '(GMT-11:00) Samoa' },
   { value: 'Pacific/Honolulu', label: '(GMT-10:00) Hawaii' },
@@ -122,10 +126,10 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** Defaults before anything was saved: English, Pacific time (the spec's default), US dates, the system theme. */
+/** Defaults before anything was saved: English, the browser's time zone (see spec-deviations), US dates, the system theme. */
 export const DEFAULT_PREFERENCES: Preferences = {
   language: 'en',
-  timezone: 'America/Los_Angeles',
+  timezone: BROWSER_TIMEZONE,
   dateFormat: 'MM/DD/YYYY',
   theme: 'system',
   notifications: {

@@ -1,4 +1,4 @@
-import type { Platform } from '@bizamply/contracts';
+import { PLATFORM_LABELS, type Platform } from '@bizamply/contracts';
 import type { z } from 'zod';
 import { parsePlatformJson } from './platform-json.ts';
 
@@ -84,7 +84,8 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | null 
 export function defaultClassify(platform: Platform, result: HttpResult): PlatformError | null {
   const { status } = result;
   if (status >= 200 && status < 300) return null;
-  const text = `${platform} answered HTTP ${status}`;
+  // The platform's proper name: these texts reach the user (send failures, connection health).
+  const text = `${PLATFORM_LABELS[platform]} answered HTTP ${status}`;
   if (status === 401) return new PlatformError(platform, 'auth', text, status);
   if (status === 404) return new PlatformError(platform, 'not_found', text, status);
   if (status === 429) return new PlatformError(platform, 'rate_limit', text, status);
@@ -181,7 +182,11 @@ export function parseBody<S extends z.ZodType>(platform: Platform, schema: S, bo
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : 'body';
-    throw new PlatformError(platform, 'malformed', `${platform} sent a malformed ${what}: ${where}: ${issue?.message}`);
+    throw new PlatformError(
+      platform,
+      'malformed',
+      `${PLATFORM_LABELS[platform]} sent a malformed ${what}: ${where}: ${issue?.message}`,
+    );
   }
   return parsed.data;
 }

@@ -106,3 +106,34 @@ describe('SPA fallback', () => {
     }
   });
 });
+
+describe('one address: PUBLIC_URL (issue 19 item 19)', () => {
+  let canonical: FastifyInstance;
+  beforeAll(async () => {
+    canonical = Fastify();
+    canonical.get('/api/ping', async () => ({ ok: true }));
+    await registerStaticSpa(canonical, dir, 'http://localhost:3107');
+    await canonical.ready();
+  });
+  afterAll(async () => {
+    await canonical.close();
+  });
+  const page = (url: string, host: string) =>
+    canonical.inject({ url, headers: { host, accept: 'text/html,application/xhtml+xml' } });
+
+  it('sends a page opened on 127.0.0.1 to the same page on PUBLIC_URL, query and all', async () => {
+    const response = await page('/responses?highlight=abc', '127.0.0.1:3107');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('http://localhost:3107/responses?highlight=abc');
+  });
+
+  it('serves the page on PUBLIC_URL itself, and never redirects API calls, machines or assets', async () => {
+    expect((await page('/dashboard', 'localhost:3107')).statusCode).toBe(200);
+    expect((await page('/dashboard', 'LOCALHOST:3107')).statusCode).toBe(200);
+    expect((await canonical.inject({ url: '/api/ping', headers: { host: '127.0.0.1:3107' } })).statusCode).toBe(200);
+    expect((await page('/webhooks/unknown', '127.0.0.1:3107')).statusCode).toBe(404);
+    expect((await page('/sim/anything', '127.0.0.1:3107')).statusCode).toBe(404);
+    const asset = await canonical.inject({ url: '/theme-init.js', headers: { host: '127.0.0.1:3107' } });
+    expect(asset.statusCode).toBe(200);
+  });
+});

@@ -23,7 +23,8 @@ const NON_SPA_PREFIXES = [
  * so `/auth/callback` and `/onboarding` (SPA pages beside API routes) work on reload. Text assets go out as the
  * `.br`/`.gz` files the web build writes beside them, when the client accepts that encoding.
  */
-export async function registerStaticSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerStaticSpa(app: FastifyInstance, webDistDir: string, publicUrl?: string): Promise<void> {
+  const canonical = publicUrl ? new URL(publicUrl) : null;
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -49,6 +50,11 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isSpaPath = !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if (request.method === 'GET' && wantsHtml && isSpaPath && hasBuild) {
+      // Opened under another name (127.0.0.1 for localhost): go to PUBLIC_URL first, or cookies, sign-in round
+      // trips and the CSP would all be for the other name (issue 19 item 19). Pages only: never the API.
+      if (canonical && request.host.toLowerCase() !== canonical.host.toLowerCase()) {
+        return reply.redirect(`${canonical.origin}${request.url}`, 302);
+      }
       return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return sendError(reply, 404, 'NOT_FOUND', GENERAL_MESSAGES.notFound);

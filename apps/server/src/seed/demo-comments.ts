@@ -31,6 +31,7 @@ export interface DemoComment {
   draftedAt: Date | null;
   respondedAt: Date | null;
   responseTimeHours: number | null;
+  metadata?: Record<string, unknown>;
 }
 
 /**
@@ -102,4 +103,59 @@ export function buildDemoComments(input: {
     });
   }
   return items;
+}
+
+/**
+ * A customer who reviewed on Judge.me (leaving a phone number) and then wrote on WhatsApp two hours ago: the
+ * message can be answered with Send via WhatsApp, and the review's draft with Send via Both (issue 19).
+ */
+export function buildWhatsAppConversation(input: {
+  catalog: { name: string; products: DemoProduct[] };
+  platforms: Platform[];
+  now: Date;
+}): DemoComment[] {
+  const product = input.catalog.products[0];
+  if (!product || !input.platforms.includes('whatsapp') || !input.platforms.includes('judgeme')) return [];
+  const phone = '4915123456789';
+  const at = (hoursAgo: number) => new Date(input.now.getTime() - hoursAgo * HOUR);
+  const slug = input.catalog.name.slice(0, 3).toLowerCase();
+  const common = {
+    reviewerName: 'Lena Fischer',
+    productId: product.id,
+    productTitle: product.title,
+    productImage: product.image,
+    mediaId: null,
+    postLink: null,
+    language: 'en',
+    respondedAt: null,
+    responseTimeHours: null,
+  };
+  return [
+    {
+      ...common,
+      platform: 'whatsapp',
+      externalId: `wamid.demo-${slug}-lena-1`,
+      content: `Hi! I left a review for the ${product.title}. Is it back in stock? I would like two more.`,
+      rating: null,
+      reviewerEmail: null,
+      status: 'pending',
+      postedAt: at(2),
+      receivedAt: at(2),
+      draftedAt: null,
+      metadata: { from: phone },
+    },
+    {
+      ...common,
+      platform: 'judgeme',
+      externalId: `judgeme-${slug}-lena-1`,
+      content: `The ${product.title} is lovely, great quality. The parcel took a week though.`,
+      rating: 4,
+      reviewerEmail: 'lena.fischer@example.com',
+      status: 'draft',
+      postedAt: at(26),
+      receivedAt: at(26),
+      draftedAt: at(3),
+      metadata: { customerPhone: phone },
+    },
+  ];
 }

@@ -67,6 +67,17 @@ describe('demo seed', () => {
     expect(new Set(byState.map((row) => row.platform)).size).toBeGreaterThanOrEqual(5);
   });
 
+  it('shows a WhatsApp message that can be answered, and a review its sender left for Send via Both', async () => {
+    const whatsapp = await database.db.select().from(comments).where(eq(comments.platform, 'whatsapp'));
+    const message = whatsapp.find((row) => row.reviewerName === 'Lena Fischer');
+    expect(message).toMatchObject({ status: 'pending', metadata: { from: '4915123456789' } });
+    expect(Date.now() - (message?.postedAt.getTime() ?? 0)).toBeLessThan(24 * 60 * 60 * 1000);
+    const reviews = await database.db.select().from(comments).where(eq(comments.platform, 'judgeme'));
+    const review = reviews.find((row) => row.reviewerName === 'Lena Fischer');
+    expect(review).toMatchObject({ status: 'draft', metadata: { customerPhone: '4915123456789' } });
+    expect(review?.draftContent).toBeTruthy();
+  });
+
   it('keeps the ledger and the balance in agreement', async () => {
     const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
     const accountId = demo?.accountId ?? '';
@@ -126,10 +137,11 @@ describe('demo customers for the administrator', () => {
     }).toEqual({
       brands: 2,
       connections: 10,
-      comments: 367,
-      ledger: 560,
+      // 360 generated items, 7 issue-17 stories, Lena Fischer's WhatsApp message and her drafted review (issue 19).
+      comments: 369,
+      ledger: 561,
       totalCredits: 1100,
-      usedCredits: 860,
+      usedCredits: 862,
       logins: 0,
     });
   });

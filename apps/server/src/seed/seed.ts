@@ -16,7 +16,7 @@ import type { Cipher } from '../lib/secrets.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { appendLedgerEntry } from '../modules/credits/credit.ledger.ts';
 import { CREDIT_DEFAULTS } from '../modules/credits/credit.defaults.ts';
-import { buildDemoComments } from './demo-comments.ts';
+import { buildDemoComments, buildWhatsAppConversation } from './demo-comments.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { BRAND_CATALOGS, BRAND_PLATFORMS, createRandom } from './demo-catalog.ts';
@@ -131,7 +131,8 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
         firstName: 'Dana',
         lastName: 'Demo',
         passwordHash: demoHash,
-        accountType: 'basic',
+        // Premium: the demo answers Instagram, Facebook and TikTok comments, which Basic leaves out.
+        accountType: 'premium',
         emailVerifiedAt: now,
         firstimeSetup: 1,
         shopifyDomain: BRAND_CATALOGS[0]?.domain ?? null,
@@ -193,6 +194,7 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
       const items = [
         ...buildDemoComments({ random, catalog, platforms, now, count: 180 }),
         ...demoStories(catalog, index, now),
+        ...buildWhatsAppConversation({ catalog, platforms, now }),
       ];
       const seeded = await seededItems({ items, catalog, brandName: catalog.name, random });
       const rows = seeded.map((entry) => ({

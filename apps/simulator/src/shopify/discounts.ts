@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor, historyAnchor, numberFor, randomFor } from 
 
 /**
  * Shopify's code discounts (Admin GraphQL `codeDiscountNodes` / `discountNodes`, `discountCodeBasicCreate`,
- * `discountCodeBasicUpdate`), stored durably in the simulator schema. Every shop starts with a
+ * `discountCodeBasicUpdate`, `discountCodeDelete`), stored durably in the simulator schema. Every shop starts with a
  * deterministic set of discounts (seeded on first touch, edits survive), and status follows the dates.
  */
 interface SimDiscount {
@@ -311,10 +311,26 @@ async function update(context: SimulatorContext, shop: string, id: unknown, inpu
   return { codeDiscountNode: nodeOf(result), userErrors: [] };
 }
 
+/** discountCodeDelete: the code is gone from the shop; an unknown id is a userError on `id`, as Shopify answers. */
+async function remove(context: SimulatorContext, shop: string, id: unknown) {
+  const pool = await prepare(context, shop);
+  const { rowCount } = await pool.query(`DELETE FROM simulator.shopify_discounts WHERE shop = $1 AND number = $2`, [
+    shop,
+    typeof id === 'string' ? numberOf(id) : '',
+  ]);
+  if (!rowCount) {
+    return {
+      deletedCodeDiscountId: null,
+      userErrors: [{ field: ['id'], code: 'INVALID', message: 'Code discount does not exist' }],
+    };
+  }
+  return { deletedCodeDiscountId: id, userErrors: [] };
+}
+
 /** Admin GraphQL cost of a discount operation (list: 2 + page size, as products). */
 export function discountQueryCost(query: string, first: number): number | null {
   if (/\b(codeDiscountNodes|discountNodes)\s*\(/.test(query)) return 2 + first;
-  if (/\bdiscountCodeBasic(Create|Update)\b/.test(query)) return 10;
+  if (/\bdiscountCode(BasicCreate|BasicUpdate|Delete)\b/.test(query)) return 10;
   return null;
 }
 
@@ -328,6 +344,9 @@ export async function shopifyDiscountGraphql(
   const input = () => inputSchema.safeParse(argument(query, variables, 'basicCodeDiscount') ?? {}).data ?? {};
   if (/\bdiscountCodeBasicCreate\b/.test(query)) {
     return { data: { discountCodeBasicCreate: await create(context, shop, input()) } };
+  }
+  if (/\bdiscountCodeDelete\b/.test(query)) {
+    return { data: { discountCodeDelete: await remove(context, shop, argument(query, variables, 'id')) } };
   }
   if (/\bdiscountCodeBasicUpdate\b/.test(query)) {
     const id = argument(query, variables, 'id');

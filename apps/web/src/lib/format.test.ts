@@ -1,7 +1,14 @@
 import { PAGINATION_MESSAGES } from '@bizamply/contracts';
 import { describe, expect, it } from 'vitest';
 import { showingText, pageWindow } from '@/components/ui/pagination';
-import { fillTemplate, formatNumber, formatPercent, formatRelativeTime, formatSignedPercent } from './format';
+import {
+  fillTemplate,
+  formatCredits,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  formatSignedPercent,
+} from './format';
 
 describe('format', () => {
   const now = new Date('2026-03-18T12:00:00Z');
@@ -12,6 +19,12 @@ describe('format', () => {
     expect(formatRelativeTime(new Date('2026-03-18T09:00:00Z'), now)).toBe('3 hours ago');
     expect(formatRelativeTime(new Date('2026-03-17T12:00:00Z'), now)).toBe('yesterday');
     expect(formatRelativeTime('not a date', now)).toBe('');
+  });
+
+  it("writes credit counts in the singular for one: 'Refund 1 credit' (issue 19 item 17)", () => {
+    expect(formatCredits(1)).toBe('1 credit');
+    expect(formatCredits(0)).toBe('0 credits');
+    expect(formatCredits(1200)).toBe('1,200 credits');
   });
 
   it('writes numbers and percentages', () => {

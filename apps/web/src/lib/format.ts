@@ -1,21 +1,20 @@
+import { activeDateFormatter } from './date-preferences';
+
 const LOCALE = 'en-US';
 
 const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const decimalFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
 const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** 1234 → '1,234'. Render figures inside a `tabular` element so columns line up. */
 export function formatNumber(value: number): string {
   return integerFormat.format(value);
+}
+
+/** 1 → '1 credit', 1200 → '1,200 credits'. */
+export function formatCredits(value: number): string {
+  return `${integerFormat.format(value)} ${value === 1 ? 'credit' : 'credits'}`;
 }
 
 /** 4.25 → '4.3' (ratings, averages). */
@@ -76,14 +75,17 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   return 'just now';
 }
 
-/** 'Mar 4, 2026'. */
+/** A day in the user's date format and time zone (Settings › General; the browser's zone by default). */
 export function formatDate(value: Date | string | number): string {
-  const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return activeDateFormatter().formatDate(value);
 }
 
-/** 'Mar 4, 2026, 3:07 PM'. */
+/** A day and time of day in the user's format and time zone. */
 export function formatDateTime(value: Date | string | number): string {
-  const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return activeDateFormatter().formatDateTime(value);
+}
+
+/** A time of day in the user's time zone. */
+export function formatTime(value: Date | string | number): string {
+  return activeDateFormatter().formatTime(value);
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BROWSER_TIMEZONE, DEFAULT_PREFERENCES } from '@bizamply/contracts';
+import { setActiveDatePreferences, userTimeZone } from './date-preferences';
+import { formatDate, formatDateTime, formatTime } from './format';
 import { createDateFormatter } from './preferences';
 
 describe('createDateFormatter', () => {
@@ -20,5 +23,26 @@ describe('createDateFormatter', () => {
     expect(tokyo.formatDate(instant)).toBe('22 avr. 2026');
     expect(tokyo.formatDateTime(instant)).toMatch(/^22 avr\. 2026, 0?7:30$/);
     expect(tokyo.formatDate('not a date')).toBe('');
+  });
+});
+
+describe('one formatter for every screen (issue 19 item 9)', () => {
+  const instant = '2026-04-21T22:30:00Z';
+
+  it('the default time zone is the browser’s', () => {
+    const formatter = createDateFormatter(DEFAULT_PREFERENCES);
+    expect(formatter.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(DEFAULT_PREFERENCES.timezone).toBe(BROWSER_TIMEZONE);
+  });
+
+  it('formatDate, formatDateTime and formatTime from lib/format follow the installed preferences', () => {
+    setActiveDatePreferences({ language: 'en', timezone: 'Asia/Tokyo', dateFormat: 'YYYY-MM-DD' });
+    expect(formatDate(instant)).toBe('2026-04-22');
+    expect(formatDateTime(instant)).toBe('2026-04-22, 7:30 AM');
+    expect(formatTime(instant)).toBe('7:30 AM');
+    expect(userTimeZone()).toBe('Asia/Tokyo');
+    setActiveDatePreferences({ language: 'en', timezone: 'America/Los_Angeles', dateFormat: 'DD/MM/YYYY' });
+    expect(formatDateTime(instant)).toBe('21/04/2026, 3:30 PM');
+    setActiveDatePreferences(DEFAULT_PREFERENCES);
   });
 });

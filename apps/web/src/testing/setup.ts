@@ -40,6 +40,7 @@ function clearCookies(): void {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   clearCookies();
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import type { Platform } from '@bizamply/contracts';
+import { PLATFORM_LABELS, type Platform } from '@bizamply/contracts';
 import { z } from 'zod';
 import { PlatformError, parseBody, type HttpResult } from '../http.ts';
 import { hmacHex, signatureMatches } from '../signatures.ts';
@@ -24,7 +24,7 @@ export const classifyMeta =
     const parsed = errorSchema.safeParse(result.body);
     const code = parsed.success ? (parsed.data.error.code ?? 0) : 0;
     const message = parsed.success ? (parsed.data.error.message ?? 'error') : `HTTP ${result.status}`;
-    const text = `${platform}: ${message}`;
+    const text = `${PLATFORM_LABELS[platform]}: ${message}`;
     if (isAuthCode(code)) return new PlatformError(platform, 'auth', text, result.status);
     if (THROTTLE_CODES.has(code) || result.status === 429) {
       return new PlatformError(platform, 'rate_limit', text, result.status);

@@ -49,6 +49,8 @@ const CREATE_MUTATION = `mutation($d: DiscountCodeBasicInput!){ discountCodeBasi
 const UPDATE_MUTATION = `mutation($id: ID!, $d: DiscountCodeBasicInput!){ discountCodeBasicUpdate(id:$id, basicCodeDiscount:$d){
   codeDiscountNode{ id codeDiscount{ ${FIELDS} } } userErrors{ field code message } } }`;
 
+const DELETE_MUTATION = `mutation($id: ID!){ discountCodeDelete(id:$id){ deletedCodeDiscountId userErrors{ field code message } } }`;
+
 const codeDiscountSchema = z.object({
   __typename: z.string().max(100),
   title: z.string().max(1000).optional(),
@@ -211,4 +213,34 @@ export async function updateShopifyDiscount(
     data: z.object({ discountCodeBasicUpdate: mutationResult }),
   });
   return readResult(data.discountCodeBasicUpdate);
+}
+
+const deleteResult = z.object({
+  discountCodeDelete: z.object({
+    deletedCodeDiscountId: z.string().max(200).nullable(),
+    userErrors: mutationResult.shape.userErrors,
+  }),
+});
+
+/**
+ * discountCodeDelete: the code stops working in the store. A code Shopify no longer has counts as withdrawn
+ * (false), so a retried withdrawal is harmless.
+ */
+export async function deleteShopifyDiscount(
+  deps: IntegrationDeps,
+  connection: PlatformConnection,
+  externalId: string,
+): Promise<boolean> {
+  const data = await shopifyGraphql(deps, {
+    ...call(connection),
+    query: DELETE_MUTATION,
+    variables: { id: externalId },
+    data: deleteResult,
+  });
+  const { deletedCodeDiscountId, userErrors } = data.discountCodeDelete;
+  if (deletedCodeDiscountId) return true;
+  if (userErrors.some((error) => error.field?.includes('id'))) return false;
+  throw new ShopifyUserError(
+    userErrors.map((error) => ({ field: error.field ?? [], code: error.code ?? null, message: error.message })),
+  );
 }

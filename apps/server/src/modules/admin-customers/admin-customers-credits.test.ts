@@ -86,6 +86,13 @@ describe('POST /api/admin/customers/{id}/credits', () => {
         { field: 'amount', message: ADMIN_CUSTOMER_MESSAGES.creditAmountPositive },
       ]);
     }
+    const fraction = await t.request({
+      method: 'POST',
+      url,
+      token: admin.token,
+      payload: { amount: 12.5, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(fraction.json().details).toEqual([{ field: 'amount', message: ADMIN_CUSTOMER_MESSAGES.creditAmountWhole }]);
     const keyless = await t.request({ method: 'POST', url, token: admin.token, payload: { amount: 5 } });
     expect(keyless.statusCode).toBe(400);
     const mismatch = await t.request({

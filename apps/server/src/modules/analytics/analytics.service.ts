@@ -13,8 +13,6 @@ import { describePeriod, lastDays, resolvePeriod } from './period.ts';
 import { rankProducts, shownProducts, toProduct, type RankedProduct } from './product-ranking.ts';
 import { figures, platformShares, summarizeWindows, type Counts, type Scope } from './summary.service.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function cards(current: Counts, previous: Counts | null) {
   const now = figures(current);
   const before = previous ? figures(previous) : null;
@@ -86,9 +84,9 @@ export async function productAnalytics(
 ): Promise<ProductAnalytics> {
   const period = resolvePeriod(query, now);
   const { current, previous } = period;
-  const recent = lastDays(current, ANALYTICS_LIMITS.recentDays);
-  const seriesWindow = lastDays(current, ANALYTICS_LIMITS.seriesDays);
-  const seriesFrom = new Date(current.to.getTime() - (ANALYTICS_LIMITS.seriesDays - 1) * DAY_MS);
+  const recent = lastDays(current, ANALYTICS_LIMITS.recentDays, period.timeZone);
+  const seriesWindow = lastDays(current, ANALYTICS_LIMITS.seriesDays, period.timeZone);
+  const seriesFrom = seriesWindow.from;
   const noSeries = { previousFrom: null, series: null };
   const [groups, before, daily, lastWeek] = await Promise.all([
     findProductGroups(db, scope, current, recent.from),

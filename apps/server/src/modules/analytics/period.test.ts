@@ -7,17 +7,30 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe('resolvePeriod', () => {
-  it('maps each preset to a rolling window ending now and the equally long window before it', () => {
-    for (const [timeRange, hours] of [
-      ['24h', 24],
-      ['7d', 168],
-      ['30d', 720],
-      ['90d', 2160],
-    ] as const) {
-      const period = resolvePeriod({ timeRange }, NOW);
-      expect(period.current).toEqual({ from: new Date(NOW.getTime() - hours * HOUR), to: NOW });
-      expect(period.previous).toEqual({ from: new Date(NOW.getTime() - 2 * hours * HOUR), to: period.current.from });
-    }
+  it('24h is the last 24 hours; 7d/30d/90d are the last N calendar days in the user’s zone, today included', () => {
+    const hours = resolvePeriod({ timeRange: '24h' }, NOW);
+    expect(hours.current).toEqual({ from: new Date(NOW.getTime() - DAY), to: NOW });
+    // UTC: 7d starts at 00:00 UTC six days before 2026-06-15.
+    expect(resolvePeriod({ timeRange: '7d' }, NOW).current).toEqual({
+      from: new Date('2026-06-09T00:00:00Z'),
+      to: NOW,
+    });
+    // Los Angeles (UTC-7 in June): 12:00 UTC is 05:00 there on the 15th; 30d starts 2026-05-17 00:00 local.
+    const la = resolvePeriod({ timeRange: '30d', tz: 'America/Los_Angeles' }, NOW);
+    expect(la.current).toEqual({ from: new Date('2026-05-17T07:00:00Z'), to: NOW });
+    expect(la.previous).toEqual({
+      from: new Date(2 * (la.current.from?.getTime() ?? 0) - NOW.getTime()),
+      to: la.current.from,
+    });
+    // Tokyo (UTC+9): 21:00 on the 15th; 90d starts 2026-03-18 00:00 local.
+    const tokyo = resolvePeriod({ timeRange: '90d', tz: 'Asia/Tokyo' }, NOW);
+    expect(tokyo.current.from).toEqual(new Date('2026-03-17T15:00:00Z'));
+  });
+
+  it('finds local midnight across a daylight-saving change', () => {
+    // Berlin moved to summer time on 2026-03-29; 7d ending 2026-04-01 12:00Z starts 2026-03-26 00:00 CET (UTC+1).
+    const berlin = resolvePeriod({ timeRange: '7d', tz: 'Europe/Berlin' }, new Date('2026-04-01T12:00:00Z'));
+    expect(berlin.current.from).toEqual(new Date('2026-03-25T23:00:00Z'));
   });
 
   it('defaults to the last 7 days (spec 2 §9) and reads all as unbounded with nothing before it', () => {
@@ -45,7 +58,8 @@ describe('resolvePeriod', () => {
     expect(granularityFor(new Date(NOW.getTime() - 92 * DAY), NOW)).toBe('day');
     expect(granularityFor(new Date(NOW.getTime() - 93 * DAY), NOW)).toBe('week');
     expect(granularityFor(new Date(NOW.getTime() - 800 * DAY), NOW)).toBe('month');
-    expect(lastDays({ from: null, to: NOW }, 7)).toEqual({ from: new Date(NOW.getTime() - 7 * DAY), to: NOW });
+    expect(lastDays({ from: null, to: NOW }, 7)).toEqual({ from: new Date('2026-06-09T00:00:00Z'), to: NOW });
+    expect(lastDays({ from: null, to: NOW }, 7, 'Asia/Tokyo').from).toEqual(new Date('2026-06-08T15:00:00Z'));
   });
 });
 

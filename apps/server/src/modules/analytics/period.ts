@@ -1,7 +1,8 @@
 import {
   DEFAULT_TIME_RANGE,
-  TIME_RANGE_HOURS,
   isDateOnly,
+  presetWindow,
+  startOfZonedDay,
   type Granularity,
   type Period,
   type PeriodQuery,
@@ -26,7 +27,8 @@ export interface ResolvedPeriod {
 }
 
 /**
- * Presets are rolling windows ending now (24h = the last 24 hours). A custom range starts at startDate and
+ * Presets follow the one shared definition (contracts `presetWindow`): 7d/30d/90d are the user's last N calendar
+ * days in `tz`, today included; 24h the last 24 hours. A custom range starts at startDate and
  * ends at endDate inclusive: a date-only endDate covers that whole day (UTC), a date-time one ends 1 ms after.
  */
 export function resolvePeriod(query: PeriodQuery, now: Date = new Date()): ResolvedPeriod {
@@ -38,9 +40,9 @@ export function resolvePeriod(query: PeriodQuery, now: Date = new Date()): Resol
     return { timeRange: 'custom', current: { from, to }, previous: before(from, to), timeZone };
   }
   const timeRange = query.timeRange ?? DEFAULT_TIME_RANGE;
-  if (timeRange === 'all') return { timeRange, current: { from: null, to: now }, previous: null, timeZone };
-  const from = new Date(now.getTime() - TIME_RANGE_HOURS[timeRange] * HOUR_MS);
-  return { timeRange, current: { from, to: now }, previous: before(from, now), timeZone };
+  const window = presetWindow(timeRange, now, timeZone);
+  if (!window) return { timeRange, current: { from: null, to: now }, previous: null, timeZone };
+  return { timeRange, current: window, previous: before(window.from, now), timeZone };
 }
 
 function before(from: Date, to: Date) {
@@ -56,9 +58,12 @@ export function granularityFor(from: Date, to: Date): Granularity {
   return 'month';
 }
 
-/** The `days` days ending where the window ends (the analytics series, trend and recent activity). */
-export function lastDays(window: Window, days: number): { from: Date; to: Date } {
-  return { from: new Date(window.to.getTime() - days * DAY_MS), to: window.to };
+/**
+ * The last `days` calendar days (in `timeZone`) of the window, today included: the analytics series, trend and
+ * recent activity count the same days as a "Last N days" preset (issue 19 item 6).
+ */
+export function lastDays(window: Window, days: number, timeZone = 'UTC'): { from: Date; to: Date } {
+  return { from: startOfZonedDay(window.to, timeZone, days - 1), to: window.to };
 }
 
 export function describePeriod(period: ResolvedPeriod, granularity: Granularity): Period {

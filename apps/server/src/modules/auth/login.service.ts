@@ -59,14 +59,13 @@ export async function startSession(
   user: UserRow,
   method: string,
   client: ClientContext,
+  options: { remember?: boolean } = {},
 ): Promise<{ token: string }> {
-  const session = await createSession(db, {
-    userId: user.id,
-    accountId: user.accountId,
-    device: client.device,
-    ipAddress: client.ip,
-    loginMethod: method,
-  });
+  const session = await createSession(
+    db,
+    { userId: user.id, accountId: user.accountId, device: client.device, ipAddress: client.ip, loginMethod: method },
+    options,
+  );
   await recordLogin(db, { user, email: user.email, success: true, method, client });
   return { token: session.token };
 }
@@ -77,7 +76,7 @@ export async function startSession(
  */
 export async function login(
   deps: AuthDeps,
-  input: Pick<LoginRequest, 'email' | 'password' | 'twoFactorCode'>,
+  input: Pick<LoginRequest, 'email' | 'password' | 'twoFactorCode' | 'rememberMe'>,
   client: ClientContext,
 ): Promise<{ token: string; user: User }> {
   const email = input.email.toLowerCase();
@@ -112,6 +111,8 @@ export async function login(
     throw new AppError('EMAIL_NOT_VERIFIED', ACCESS_MESSAGES.emailNotVerified);
   }
   if (secondFactor === 'required') throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.codeRequired);
-  const { token } = await deps.db.transaction((tx) => startSession(tx, user, 'password', client));
+  // "Remember me" unticked: a one-day session the browser keeps only until it closes (issue 19 item 17).
+  const remember = input.rememberMe !== false;
+  const { token } = await deps.db.transaction((tx) => startSession(tx, user, 'password', client, { remember }));
   return { token, user: toUserDto(user, deps.adminEmail) };
 }

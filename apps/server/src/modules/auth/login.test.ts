@@ -72,6 +72,23 @@ describe('POST /auth/login', () => {
     expect(status.json()).toMatchObject({ authenticated: true, user: { id: body.user.id } });
   });
 
+  it('Remember me: 30 days when ticked, one day when not (issue 19 item 17)', async () => {
+    const user = await verifiedUser(t);
+    const lifetimeHours = async (rememberMe: boolean) => {
+      const response = await login(user.email, STRONG_PASSWORD, uniqueIp(), { rememberMe });
+      const body = authResponseSchema.parse(response.json());
+      const [session] = await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, body.user.id))
+        .orderBy(sql`${sessions.createdAt} desc`)
+        .limit(1);
+      return Math.round(((session?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000);
+    };
+    expect(await lifetimeHours(true)).toBe(30 * 24);
+    expect(await lifetimeHours(false)).toBe(24);
+  });
+
   it('answers unknown addresses and wrong passwords identically', async () => {
     const user = await verifiedUser(t);
     const wrong = await login(user.email, 'Wrong#Pass1', uniqueIp());

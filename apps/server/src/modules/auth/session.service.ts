@@ -9,6 +9,8 @@ import {
 } from './session.queries.ts';
 
 export const SESSION_LIFETIME_DAYS = 30;
+/** Without "Remember me" the browser forgets the token when it closes; the server keeps it one day at most. */
+export const SHORT_SESSION_HOURS = 24;
 
 export interface NewSession {
   token: string;
@@ -19,9 +21,11 @@ export interface NewSession {
 export async function createSession(
   db: Executor,
   input: { userId: string; accountId: string; device: string | null; ipAddress: string | null; loginMethod: string },
+  options: { remember?: boolean } = {},
 ): Promise<NewSession> {
   const token = randomToken(32);
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  const hours = options.remember === false ? SHORT_SESSION_HOURS : SESSION_LIFETIME_DAYS * 24;
+  const expiresAt = new Date(Date.now() + hours * 60 * 60 * 1000);
   const { id } = await insertSession(db, { ...input, tokenHash: sha256(token), expiresAt });
   return { token, sessionId: id };
 }

@@ -54,5 +54,6 @@ export function toCommentDto(row: CommentRow): Comment {
     windowEndsAt: iso(privateReplyWindowEnd(row)),
     lastSendError: row.status === 'sent' ? null : text(metadata['lastSendError']),
     signals: signalsOfRow(row),
+    customerPhone: text(metadata['customerPhone']) ?? text(metadata['from']),
   };
 }

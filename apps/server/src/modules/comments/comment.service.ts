@@ -112,6 +112,21 @@ export async function markCommentSent(tx: Executor, scope: CommentScope, row: Co
   });
 }
 
+/** Sets (or, with null, removes) metadata keys of a locked comment; other keys are kept. */
+export async function updateCommentMetadata(
+  tx: Executor,
+  scope: CommentScope,
+  row: CommentRow,
+  patch: Record<string, string | null>,
+) {
+  const metadata: Record<string, unknown> = { ...row.metadata };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete metadata[key];
+    else metadata[key] = value;
+  }
+  return updateCommentRow(tx, scope, row.id, { metadata });
+}
+
 /** Every channel of a send failed: the item returns to Draft with the text kept, to be sent again. */
 export async function revertCommentToDraft(tx: Executor, scope: CommentScope, id: string, text: string, error: string) {
   const row = await lockComment(tx, scope, id);

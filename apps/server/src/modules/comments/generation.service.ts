@@ -15,6 +15,7 @@ import { recordReplacedDraft } from '../draft-quality/draft-quality.service.ts';
 import { ensureItemSignals, signalsOfRow } from '../signals/index.ts';
 import { getComment, lockComment, markCommentDrafted, toCommentDto, type CommentScope } from './comment.service.ts';
 import { draftRequestFor } from './reply-request.ts';
+import { assertPlanAllows } from '../billing/plan-access.ts';
 import {
   abandonStaleGenerations,
   countRecentGenerations,
@@ -77,6 +78,7 @@ export async function generateResponse(
     // Spam is decided before any charge (the text may have changed since: then it is understood again here).
     const signals = signalsOfRow(comment) ?? (await ensureItemSignals(tx, scope, comment.id));
     if (signals.isSpam) throw conflict(SIGNAL_MESSAGES.spamBlocked);
+    await assertPlanAllows(tx, caller, comment.platform);
     await abandonStaleGenerations(tx, caller.accountId, comment.id, staleBefore);
     if (await findRunningGeneration(tx, caller.accountId, comment.id, existing?.id ?? null)) {
       throw conflict(INBOX_MESSAGES.generationRunning);

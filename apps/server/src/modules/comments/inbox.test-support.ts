@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Platform } from '@bizamply/contracts';
-import { comments, creditAccounts, creditLedger } from '../../db/schema/index.ts';
+import { comments, connections, creditAccounts, creditLedger } from '../../db/schema/index.ts';
 import type { AiProvider, ReplyRequest } from '../../ai/index.ts';
 import { composeReply } from '../../ai/builtin.ts';
 import { appendLedgerEntry } from '../credits/credit.ledger.ts';
@@ -32,6 +32,16 @@ export async function insertComment(t: TestApp, owner: Owner, overrides: Partial
     .returning();
   if (!row) throw new Error('comment insert failed');
   return row;
+}
+
+/** A WhatsApp Business connection row for the owner's brand (what Send via Both needs). */
+export async function connectWhatsAppRow(t: TestApp, owner: Owner) {
+  await t.database.db.insert(connections).values({
+    accountId: owner.account.id,
+    brandId: owner.brand.id,
+    platform: 'whatsapp',
+    externalId: `1090${Math.floor(Math.random() * 1e9)}`,
+  });
 }
 
 export async function grantCredits(t: TestApp, accountId: string, amount: number) {

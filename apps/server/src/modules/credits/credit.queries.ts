@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CreditBalance, TransactionsQuery } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { brands, creditAccounts, creditLedger } from '../../db/schema/index.ts';
@@ -33,6 +33,10 @@ export async function listLedgerEntries(
   if (query.status) conditions.push(eq(creditLedger.status, query.status));
   if (query.type) conditions.push(eq(creditLedger.type, query.type));
   if (query.platform) conditions.push(eq(creditLedger.platform, query.platform));
+  if (query.brandId) {
+    const ofBrand = or(eq(creditLedger.brandId, query.brandId), isNull(creditLedger.brandId));
+    if (ofBrand) conditions.push(ofBrand);
+  }
   if (query.startDate) conditions.push(gte(creditLedger.createdAt, new Date(query.startDate)));
   if (query.endDate) conditions.push(lt(creditLedger.createdAt, endBound(query.endDate)));
   if (query.search) {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionsResponseSchema } from '@bizamply/contracts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
+import { brands } from '../../db/schema/index.ts';
 import { insertComment } from '../comments/inbox.test-support.ts';
 import { appendLedgerEntry } from './credit.ledger.ts';
 
@@ -188,5 +189,36 @@ describe('GET /api/credits/transactions', () => {
     const stranger = await createUserWithBrand(t);
     const response = await list('', stranger.token);
     expect(transactionsResponseSchema.parse(response.json()).data.pagination.totalCount).toBe(0);
+  });
+});
+
+describe('GET /api/credits/transactions?brandId= (the dashboard card, issue 19 item 7)', () => {
+  it("lists the brand's entries and the account-wide ones, never another brand's", async () => {
+    const [other] = await t.database.db
+      .insert(brands)
+      .values({ accountId: owner.account.id, name: 'Second brand' })
+      .returning();
+    const otherId = String(other?.id);
+    await t.database.db.transaction((tx) =>
+      appendLedgerEntry(tx, {
+        accountId: owner.account.id,
+        brandId: otherId,
+        type: 'usage',
+        platform: 'yotpo',
+        delta: -2,
+        description: 'Second brand generate',
+        idempotencyKey: 'other-brand-entry',
+      }),
+    );
+    const all = await data('?limit=100');
+    expect(all.transactions.some((entry) => entry.BrandId === otherId)).toBe(true);
+    const mine = await data(`?limit=100&brandId=${owner.brand.id}`);
+    expect(mine.transactions.some((entry) => entry.BrandId === otherId)).toBe(false);
+    expect(mine.transactions.filter((entry) => entry.BrandId === owner.brand.id)).toHaveLength(12);
+    expect(mine.transactions.some((entry) => entry.type === 'bonus')).toBe(true);
+    expect((await data(`?limit=100&brandId=${otherId}`)).transactions.map((entry) => entry.description)).toContain(
+      'Second brand generate',
+    );
+    expect((await list('?brandId=not-a-brand')).statusCode).toBe(400);
   });
 });

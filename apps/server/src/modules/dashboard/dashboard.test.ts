@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardStatsResponseSchema, type DashboardStats } from '@bizamply/contracts';
+import { dashboardStatsResponseSchema, startOfZonedDay, type DashboardStats } from '@bizamply/contracts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import { brands, creditAccounts } from '../../db/schema/index.ts';
 import { INSIGHT_CACHE_SECONDS } from '../analytics/insight-cache.ts';
@@ -137,19 +137,21 @@ describe('GET /api/dashboard/stats: spec 2 §9 formulas on hand-made data (defau
 });
 
 describe('periods', () => {
-  it('maps presets to rolling windows ending now, each with the previous window of the same length', async () => {
-    const expected = { '24h': 24 * HOUR, '7d': 7 * DAY, '30d': 30 * DAY, '90d': 90 * DAY };
-    for (const [range, span] of Object.entries(expected)) {
+  it('maps presets to the shared windows ending now (24 hours; N calendar days), each with an equally long one before', async () => {
+    const days = { '7d': 7, '30d': 30, '90d': 90 };
+    for (const range of ['24h', '7d', '30d', '90d'] as const) {
       const before = Date.now();
       const { period } = await stats(`?timeRange=${range}`);
       const from = Date.parse(must(period.from));
       const to = Date.parse(period.to);
-      // A rolling window may come from the insight cache: it trails the clock by under INSIGHT_CACHE_SECONDS.
+      // A window may come from the insight cache: it trails the clock by under INSIGHT_CACHE_SECONDS.
       expect(to).toBeGreaterThan(before - INSIGHT_CACHE_SECONDS * 1000);
       expect(to).toBeLessThanOrEqual(Date.now());
-      expect(to - from).toBe(span);
+      const expectedFrom =
+        range === '24h' ? to - 24 * HOUR : startOfZonedDay(new Date(to), 'UTC', days[range] - 1).getTime();
+      expect(from).toBe(expectedFrom);
       expect(period.previousTo).toBe(period.from);
-      expect(from - Date.parse(must(period.previousFrom))).toBe(span);
+      expect(from - Date.parse(must(period.previousFrom))).toBe(to - from);
     }
   });
 

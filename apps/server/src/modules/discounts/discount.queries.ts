@@ -52,3 +52,15 @@ export async function replaceDiscounts(tx: Executor, scope: DiscountScope, items
     .delete(discounts)
     .where(and(scoped(scope), keep.length > 0 ? notInArray(discounts.externalId, keep) : undefined));
 }
+
+export async function deleteDiscountRow(db: Executor, scope: DiscountScope, externalId: string): Promise<void> {
+  await db.delete(discounts).where(and(scoped(scope), eq(discounts.externalId, externalId)));
+}
+
+export async function findDiscountRow(db: Executor, scope: DiscountScope, externalId: string) {
+  const [row] = await db
+    .select()
+    .from(discounts)
+    .where(and(scoped(scope), eq(discounts.externalId, externalId)));
+  return row ?? null;
+}

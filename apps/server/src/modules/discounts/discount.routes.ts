@@ -7,12 +7,13 @@ import {
   discountUpdateSchema,
   replyDiscountRequestSchema,
   replyDiscountResponseSchema,
+  withdrawReplyDiscountResponseSchema,
 } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Cipher } from '../../lib/secrets.ts';
 import type { Integrations } from '../../integrations/registry.ts';
 import { requireBrand } from '../../plugins/auth.ts';
-import { createReplyDiscount, listDiscounts, updateDiscount } from './discount.service.ts';
+import { createReplyDiscount, listDiscounts, updateDiscount, withdrawReplyDiscount } from './discount.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['discounts'];
@@ -82,6 +83,23 @@ export const discountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const data = await createReplyDiscount(depsFor(request.log), scopeOf(request), request.body ?? {});
+      return { success: true as const, data };
+    },
+  );
+
+  app.delete(
+    '/api/discounts/reply-code/:commentId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Withdraw a reply's unsent code: deleted in Shopify and from the Discount Manager",
+        params: z.object({ commentId: z.string().max(100) }),
+        response: { 200: withdrawReplyDiscountResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await withdrawReplyDiscount(depsFor(request.log), scopeOf(request), request.params.commentId);
       return { success: true as const, data };
     },
   );

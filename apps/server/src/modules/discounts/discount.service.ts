@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   DISCOUNT_MESSAGES,
   GENERAL_MESSAGES,
+  INBOX_MESSAGES,
   REPLY_DISCOUNT_PERCENT,
   type Discount,
   type DiscountUpdate,
@@ -16,6 +17,7 @@ import type { Integrations } from '../../integrations/registry.ts';
 import type { PlatformConnection } from '../../integrations/types.ts';
 import {
   createShopifyDiscount,
+  deleteShopifyDiscount,
   listShopifyDiscounts,
   ShopifyUserError,
   updateShopifyDiscount,
@@ -23,7 +25,10 @@ import {
 import { findBrandConnection } from '../connections/connection-store.service.ts';
 import { hitLimits, type RateRule } from '../rate-limit/rate-limit.service.ts';
 import { openConnection, withConnectionHealth } from '../ingestion/ingestion.service.ts';
+import { lockComment, updateCommentMetadata } from '../comments/comment.service.ts';
 import {
+  deleteDiscountRow,
+  findDiscountRow,
   findDiscountsByTitle,
   listDiscountRows,
   replaceDiscounts,
@@ -164,15 +169,79 @@ export function replyCode(): string {
 export const replyLine = (code: string) =>
   DISCOUNT_MESSAGES.replyLine.replace('{percent}', String(REPLY_DISCOUNT_PERCENT)).replace('{code}', code);
 
+type ReplyDiscount = { code: string; percentage: number; line: string; discount: Discount };
+
+/** The reply code a comment holds (metadata discountCode + discountId), when it has one. */
+function heldCode(metadata: Record<string, unknown>): { code: string; externalId: string } | null {
+  const code = metadata['discountCode'];
+  const externalId = metadata['discountId'];
+  return typeof code === 'string' && typeof externalId === 'string' ? { code, externalId } : null;
+}
+
 /**
- * POST /api/discounts/reply-code: a real single-use 15 % code in the brand's store. A code Shopify
- * already has (TAKEN) is drawn again.
+ * POST /api/discounts/reply-code: a real single-use 15 % code in the brand's store. For a comment there is one
+ * code per reply (issue 19 item 3): pressing Add Discount again returns the code it already holds. The comment
+ * stays locked while Shopify makes the code, so a double press cannot make two.
  */
 export async function createReplyDiscount(
   deps: DiscountDeps,
   scope: DiscountScope,
   input: ReplyDiscountRequest,
-): Promise<{ code: string; percentage: number; line: string; discount: Discount }> {
+): Promise<ReplyDiscount> {
+  const { commentId } = input;
+  if (!commentId) return createCode(deps, scope, input);
+  return deps.db.transaction(async (tx) => {
+    const comment = await lockComment(tx, scope, commentId);
+    if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.cannotEditSent);
+    const held = heldCode(comment.metadata);
+    const existing = held ? await findDiscountRow(tx, scope, held.externalId) : null;
+    if (held && existing) {
+      return {
+        code: held.code,
+        percentage: REPLY_DISCOUNT_PERCENT,
+        line: replyLine(held.code),
+        discount: toDiscount(existing),
+      };
+    }
+    const created = await createCode(deps, scope, input);
+    await updateCommentMetadata(tx, scope, comment, {
+      discountCode: created.code,
+      discountId: created.discount.externalId,
+    });
+    return created;
+  });
+}
+
+/**
+ * DELETE /api/discounts/reply-code/{commentId}: the comment's code was not sent (the editor was cancelled, or the
+ * draft saved without it), so it is deleted in Shopify and leaves the Discount Manager. A code in a sent reply
+ * stays: the customer has it.
+ */
+export async function withdrawReplyDiscount(
+  deps: DiscountDeps,
+  scope: DiscountScope,
+  commentId: string,
+): Promise<{ withdrawn: string | null }> {
+  return deps.db.transaction(async (tx) => {
+    const comment = await lockComment(tx, scope, commentId);
+    const held = heldCode(comment.metadata);
+    if (!held) return { withdrawn: null };
+    const sentWithIt = comment.status === 'sent' && (comment.sentContent ?? '').includes(held.code);
+    if (sentWithIt) throw conflict(DISCOUNT_MESSAGES.codeAlreadySent);
+    await withShopify(deps, scope, DISCOUNT_MESSAGES.withdrawFailed, (connection) =>
+      deleteShopifyDiscount(deps.integrations.deps, connection, held.externalId),
+    );
+    await deleteDiscountRow(tx, scope, held.externalId);
+    await updateCommentMetadata(tx, scope, comment, { discountCode: null, discountId: null });
+    return { withdrawn: held.code };
+  });
+}
+
+async function createCode(
+  deps: DiscountDeps,
+  scope: DiscountScope,
+  input: ReplyDiscountRequest,
+): Promise<ReplyDiscount> {
   const limit = await hitLimits(deps.db, [[REPLY_CODES_PER_BRAND, scope.brandId]]);
   if (limit.exceeded) throw new AppError('RATE_LIMIT_EXCEEDED', GENERAL_MESSAGES.rateLimited);
   for (let attempt = 1; ; attempt += 1) {

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOUNT_MESSAGES, type Discount } from '@bizamply/contracts';
 import { createUserWithBrand } from '../../../test/app.ts';
 import { approveConsent, buildListeningApp, cookiesOf, type ListeningApp } from '../../../test/listening-app.ts';
+import { insertComment } from '../comments/inbox.test-support.ts';
+import { comments } from '../../db/schema/index.ts';
 
 let t: ListeningApp;
 beforeAll(async () => {
@@ -201,12 +204,13 @@ describe('PUT /backend/api/discounts/{name}', () => {
 describe('POST /api/discounts/reply-code (the editor’s Add Discount)', () => {
   it('creates a real single-use 15 % code in Shopify and returns the line to append', async () => {
     const { user, shop } = await shopifyUser();
+    const comment = await insertComment(t, user);
     const response = await t.request({
       method: 'POST',
       url: '/backend/api/discounts/reply-code',
       token: user.token,
       brandId: user.brand.id,
-      payload: { commentId: '6f1d2c3b-1111-4222-8333-944455556666' },
+      payload: { commentId: comment.id },
     });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -216,7 +220,78 @@ describe('POST /api/discounts/reply-code (the editor’s Add Discount)', () => {
     expect(data.discount).toMatchObject({ code: data.code, type: 'percentage', amount: 15, usageLimit: 1 });
     const inShopify = (await simDiscounts(shop)).find((discount) => discount.code === data.code);
     expect(inShopify).toMatchObject({ usageLimit: 1, appliesOncePerCustomer: true, value: { percentage: 0.15 } });
-    expect(inShopify?.title).toContain('6f1d2c3b');
+    expect(inShopify?.title).toContain(comment.id.slice(0, 8));
+  });
+
+  it('one code per reply: a second press returns the same code; Cancel withdraws it from Shopify and the list', async () => {
+    const { user, shop } = await shopifyUser();
+    const comment = await insertComment(t, user, { status: 'draft', draftContent: 'Thank you!' });
+    const press = async () =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/discounts/reply-code',
+          token: user.token,
+          brandId: user.brand.id,
+          payload: { commentId: comment.id },
+        })
+      ).json().data;
+    const [first, second] = await Promise.all([press(), press()]);
+    expect(second.code).toBe(first.code);
+    const replyCodes = async () => (await simDiscounts(shop)).filter((entry) => entry.code.startsWith('THANKS-'));
+    expect((await replyCodes()).map((entry) => entry.code)).toEqual([first.code]);
+
+    const withdraw = () =>
+      t.request({
+        method: 'DELETE',
+        url: `/api/discounts/reply-code/${comment.id}`,
+        token: user.token,
+        brandId: user.brand.id,
+      });
+    const withdrawn = await withdraw();
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toEqual({ success: true, data: { withdrawn: first.code } });
+    expect(await replyCodes()).toEqual([]);
+    const listed = (await list(user)).body.data as Discount[];
+    expect(listed.some((discount) => discount.code === first.code)).toBe(false);
+    // Again: nothing left to withdraw. A new press makes a new code.
+    expect((await withdraw()).json()).toEqual({ success: true, data: { withdrawn: null } });
+    const third = await press();
+    expect(third.code).not.toBe(first.code);
+  });
+
+  it('keeps a code that went out with the reply, and 404s another brand’s comment', async () => {
+    const { user } = await shopifyUser();
+    const comment = await insertComment(t, user, { status: 'draft', draftContent: 'Thanks' });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/discounts/reply-code',
+      token: user.token,
+      brandId: user.brand.id,
+      payload: { commentId: comment.id },
+    });
+    const { code } = created.json().data;
+    await t.database.db
+      .update(comments)
+      .set({ status: 'sent', sentContent: `Thanks! Code ${code}` })
+      .where(eq(comments.id, comment.id));
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/api/discounts/reply-code/${comment.id}`,
+      token: user.token,
+      brandId: user.brand.id,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(DISCOUNT_MESSAGES.codeAlreadySent);
+
+    const { user: other } = await shopifyUser();
+    const foreign = await t.request({
+      method: 'DELETE',
+      url: `/api/discounts/reply-code/${comment.id}`,
+      token: other.token,
+      brandId: other.brand.id,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('answers 409 with the connect message when Shopify is not connected', async () => {

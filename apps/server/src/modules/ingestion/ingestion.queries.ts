@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { compareText } from '../../lib/order.ts';
 import { comments, products } from '../../db/schema/index.ts';
 import type { InboxItem, ProductItem } from '../../integrations/types.ts';
+import { clampToArrival } from './arrival-time.ts';
 
 export interface BrandScope {
   accountId: string;
@@ -11,6 +12,11 @@ export interface BrandScope {
 }
 
 const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
+
+const timeAndMetadata = (item: InboxItem, arrivedAt: Date) => {
+  const { postedAt, metadata } = clampToArrival(item.postedAt, arrivedAt);
+  return { postedAt, metadata: { ...item.metadata, ...metadata } };
+};
 
 /**
  * Idempotent on (brand, platform, external id): a redelivered or re-polled item is stored once. An
@@ -23,7 +29,9 @@ export async function upsertInboxItemsReturningNew(
   items: InboxItem[],
 ): Promise<string[]> {
   if (items.length === 0) return [];
+  const arrivedAt = new Date();
   const rows = items.map((item) => ({
+    ...timeAndMetadata(item, arrivedAt),
     accountId: scope.accountId,
     brandId: scope.brandId,
     platform: scope.platform,
@@ -38,8 +46,6 @@ export async function upsertInboxItemsReturningNew(
     mediaId: clip(item.mediaId, 300),
     postLink: clip(item.postLink, 2000),
     language: clip(item.language, 20),
-    metadata: item.metadata,
-    postedAt: item.postedAt,
   }));
   // One statement per page; duplicates inside a page would make ON CONFLICT fail, so keep the last. Sorted:
   // concurrent writers then lock the rows in one order and cannot deadlock.

@@ -67,7 +67,7 @@ describe('history import on connect', () => {
     t.jobLog.length = 0;
     await t.runJobs();
     expect(await count(user.brand.id)).toBe(imported);
-    expect(t.jobLog.join('\n')).toContain('yotpo sent a malformed reviews page');
+    expect(t.jobLog.join('\n')).toContain('Yotpo sent a malformed reviews page');
     const [failed] = await t.database.db.select().from(connections).where(eq(connections.id, row.id));
     expect(failed?.lastError).toContain('malformed');
     expect(failed?.needsAttention).toBeNull();

@@ -102,17 +102,21 @@ export function createPlatformReplyDispatcher(deps: Omit<IngestionDeps, 'log'>):
     }
   }
 
+  /** A WhatsApp message goes to a phone number, never to a message id (issue 19 item 1). */
+  function sendWhatsApp(input: PlatformReplyInput) {
+    if (!input.customerPhone) {
+      throw new ReplyDeliveryError('No WhatsApp number is known for this customer', {
+        permanent: true,
+        code: 'NO_PHONE',
+      });
+    }
+    return send('whatsapp', input, input.customerPhone);
+  }
+
   return {
-    sendToPlatform: (input) => send(input.platform, input, input.commentExternalId),
-    sendWhatsApp: (input) => {
-      if (!input.customerPhone) {
-        throw new ReplyDeliveryError('No WhatsApp number is known for this customer', {
-          permanent: true,
-          code: 'NO_PHONE',
-        });
-      }
-      return send('whatsapp', input, input.customerPhone);
-    },
+    sendToPlatform: (input) =>
+      input.platform === 'whatsapp' ? sendWhatsApp(input) : send(input.platform, input, input.commentExternalId),
+    sendWhatsApp,
     async findExistingReply(input) {
       const findReply = deps.integrations.adapters[input.platform].findReply;
       if (!findReply) return null;

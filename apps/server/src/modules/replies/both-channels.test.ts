@@ -116,23 +116,20 @@ describe('Send via Both for a Judge.me review with the reviewer’s phone', () =
     ]);
   });
 
-  it('without a WhatsApp message from that number: Judge.me only, with the warning, charged 1', async () => {
+  it('without a WhatsApp message from that number: refused with the reason, nothing charged or sent', async () => {
     const { user, shop, phoneNumberId } = await merchant();
     const draft = await reviewDraft(user, shop, '+44 7700 900789');
     // Someone else wrote on WhatsApp: that opens no window for this reviewer.
     await t.control('POST', '/whatsapp/messages', { phoneNumberId, from: '447700900000', text: 'Hello?' });
 
     const response = await sendBoth(user, draft.id, 'Thank you, Rosa!');
-    const { data } = sendResponseSchema.parse(response.json());
-    const warning = INBOX_MESSAGES.whatsappNoContact.replace('{platform}', 'Judge.me');
-    expect(data).toMatchObject({
-      status: 'sent',
-      channelsUsed: ['platform'],
-      warning,
-      dualChannelResults: { platformSuccess: true, whatsappSuccess: false, whatsappError: warning },
-      creditInfo: { creditsUsed: 1, remainingCredits: 19 },
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: INBOX_MESSAGES.bothNoConversation.replace('{platform}', 'Judge.me'),
     });
-    expect((await received('judgeme', shop)).filter((entry) => entry.targetId === draft.externalId)).toHaveLength(1);
+    expect(await creditState(t, user.account.id)).toMatchObject({ available: 20, ledgerSum: 20 });
+    expect((await received('judgeme', shop)).filter((entry) => entry.targetId === draft.externalId)).toEqual([]);
     expect(await received('whatsapp', phoneNumberId)).toEqual([]);
   });
 });

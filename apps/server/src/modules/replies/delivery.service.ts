@@ -49,7 +49,9 @@ export async function deliverReply(
   const scope = { accountId, brandId: claimed.brandId };
   try {
     const comment = await getComment(db, scope, claimed.commentId);
+    const phone = claimed.metadata['customerPhone'];
     const input = {
+      ...(typeof phone === 'string' ? { customerPhone: phone } : {}),
       accountId,
       brandId: claimed.brandId,
       platform: comment.platform,
@@ -58,7 +60,6 @@ export async function deliverReply(
       text: claimed.text,
       idempotencyKey: claimed.idempotencyKey,
     };
-    const phone = claimed.metadata['customerPhone'];
     // An earlier attempt may have reached the platform (timeout, dropped connection, expired lease):
     // most platforms take no idempotency key, so look for our reply before posting it again.
     const existing =
@@ -68,10 +69,7 @@ export async function deliverReply(
     const result =
       existing ??
       (claimed.channel === 'whatsapp'
-        ? await deps.dispatcher.sendWhatsApp({
-            ...input,
-            ...(typeof phone === 'string' ? { customerPhone: phone } : {}),
-          })
+        ? await deps.dispatcher.sendWhatsApp(input)
         : await deps.dispatcher.sendToPlatform(input));
     const sent = await markReplySent(db, accountId, replyId, result.externalReplyId.slice(0, 500));
     return { outcome: 'sent', reply: sent ?? (await findReply(db, accountId, replyId)) };

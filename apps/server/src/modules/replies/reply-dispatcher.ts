@@ -13,12 +13,11 @@ export interface PlatformReplyInput {
   text: string;
   /** Pass it to the platform where it supports one, so a retried call never posts twice. */
   idempotencyKey: string;
-}
-
-export interface WhatsAppReplyInput extends PlatformReplyInput {
-  /** The customer's WhatsApp number (digits, E.164 without '+'), when known. */
+  /** The customer's WhatsApp number (digits, E.164 without '+'), when known: a WhatsApp reply goes there. */
   customerPhone?: string;
 }
+
+export type WhatsAppReplyInput = PlatformReplyInput;
 
 /**
  * The boundary between the reply outbox and the platform adapters (integrations). Implementations

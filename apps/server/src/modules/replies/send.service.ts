@@ -1,4 +1,5 @@
 import {
+  bothChannelsBlocker,
   channelPrice,
   INBOX_MESSAGES,
   PLATFORM_LABELS,
@@ -21,6 +22,8 @@ import { deliverReply, type DeliveryDeps } from './delivery.service.ts';
 import { findRepliesByRequestKey, insertReply, type ReplyRow } from './reply.queries.ts';
 import { buildSendResult } from './send.result.ts';
 import { whatsappContact } from './whatsapp-window.ts';
+import { findBrandConnection } from '../connections/connections.queries.ts';
+import { assertPlanAllows } from '../billing/plan-access.ts';
 
 export interface SendDeps extends DeliveryDeps {
   queue: JobQueue;
@@ -80,24 +83,28 @@ export async function sendReply(
       if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
       if (comment.status !== 'draft') throw conflict(INBOX_MESSAGES.notADraft);
 
-      if (comment.platform === 'whatsapp') {
-        // Answering a WhatsApp message is itself a free-form WhatsApp message: same 24-hour rule.
-        const contact = await whatsappContact(tx, scope, comment, now);
-        if (!contact.open) throw conflict(INBOX_MESSAGES.whatsappWindowClosed);
-      }
+      await assertPlanAllows(tx, caller, comment.platform);
       const channels: ReplyChannel[] = ['platform'];
       const extra: Record<string, unknown> = { source, warning: null, whatsappWindowEndsAt: null };
       let customerPhone: string | null = null;
-      if (source === 'both' && comment.platform !== 'whatsapp') {
+      if (comment.platform === 'whatsapp') {
+        // Answering a WhatsApp message is itself a free-form WhatsApp message to its sender: same 24-hour rule.
         const contact = await whatsappContact(tx, scope, comment, now);
-        extra['whatsappWindowEndsAt'] = contact.windowEndsAt?.toISOString() ?? null;
+        if (!contact.open) throw conflict(INBOX_MESSAGES.whatsappWindowClosed);
+        customerPhone = contact.phone;
+      }
+      if (source === 'both') {
+        // Both is refused, not half-sent, wherever the WhatsApp leg cannot go (issue 19 item 4).
+        const whatsapp = await findBrandConnection(tx, { ...scope, platform: 'whatsapp' });
+        const contact = await whatsappContact(tx, scope, comment, now);
         const label = PLATFORM_LABELS[comment.platform];
-        if (!contact.lastInboundAt) extra['warning'] = INBOX_MESSAGES.whatsappNoContact.replace('{platform}', label);
-        else if (!contact.open) extra['warning'] = INBOX_MESSAGES.whatsappOutsideWindow.replace('{platform}', label);
-        else {
-          channels.push('whatsapp');
-          customerPhone = contact.phone;
-        }
+        const blocker = bothChannelsBlocker({ platform: comment.platform, customerPhone: contact.phone }, !!whatsapp);
+        if (blocker) throw conflict(blocker);
+        if (!contact.lastInboundAt) throw conflict(INBOX_MESSAGES.bothNoConversation.replace('{platform}', label));
+        if (!contact.open) throw conflict(INBOX_MESSAGES.bothOutsideWindow.replace('{platform}', label));
+        extra['whatsappWindowEndsAt'] = contact.windowEndsAt?.toISOString() ?? null;
+        channels.push('whatsapp');
+        customerPhone = contact.phone;
       }
       const dual = channels.length > 1;
       const total = channels.reduce((sum, channel) => sum + channelPrice(settings, channel, dual), 0);
@@ -118,7 +125,7 @@ export async function sendReply(
           idempotencyKey: `${key}:${channel}`,
           text: request.replyText,
           creditsCharged: price,
-          metadata: { ...extra, ...(channel === 'whatsapp' && customerPhone ? { customerPhone } : {}) },
+          metadata: { ...extra, ...(customerPhone ? { customerPhone } : {}) },
         });
         const label = channel === 'whatsapp' ? 'WhatsApp' : PLATFORM_LABELS[comment.platform];
         await appendLedgerEntry(tx, {

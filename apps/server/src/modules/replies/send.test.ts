@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, INBOX_MESSAGES, sendResponseSchema } from '@bizamply/contracts';
+import { apiErrorSchema, bothChannelsBlocker, INBOX_MESSAGES, sendResponseSchema } from '@bizamply/contracts';
 import { comments, creditSettings, replies } from '../../db/schema/index.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import {
+  connectWhatsAppRow,
   creditState,
   fakeDispatcher,
   grantCredits,
@@ -201,10 +202,16 @@ describe('POST …/send: both channels and the WhatsApp window', () => {
     customerPhone: '+1 555 123 4567',
     whatsappLastInboundAt: new Date(Date.now() - 2 * HOUR).toISOString(),
   });
+  /** A funded brand with WhatsApp Business connected. */
+  const withWhatsApp = async (credits = 20) => {
+    const user = await funded(credits);
+    await connectWhatsAppRow(t, user);
+    return user;
+  };
 
   it('charges 4 for Both by default (send, then send + 2 × WhatsApp extra) and reports dualChannelResults', async () => {
-    const user = await funded();
-    const draft = await draftFor(user, { platform: 'instagram', metadata: inWindow() });
+    const user = await withWhatsApp();
+    const draft = await draftFor(user, { platform: 'yotpo', metadata: inWindow() });
     const response = await send(user, draft.id, {
       replyText: 'Thank you!',
       source: 'both',
@@ -232,7 +239,7 @@ describe('POST …/send: both channels and the WhatsApp window', () => {
       .insert(creditSettings)
       .values({ freeCredits: 100, generateCredits: 2, sendCredits: 1, whatsappExtraCredits: 2, updatedBy: 'test' });
     try {
-      const user = await funded();
+      const user = await withWhatsApp();
       const draft = await draftFor(user, { metadata: inWindow() });
       const response = await send(user, draft.id, {
         replyText: 'Hi',
@@ -247,26 +254,22 @@ describe('POST …/send: both channels and the WhatsApp window', () => {
     }
   });
 
-  it('skips WhatsApp outside the 24-hour window with a warning, charging the platform only', async () => {
-    const user = await funded();
+  it('refuses Both outside the 24-hour window, with the reason, charging nothing and keeping the draft', async () => {
+    const user = await withWhatsApp();
     const stale = {
       customerPhone: '15550001111',
       whatsappLastInboundAt: new Date(Date.now() - 30 * HOUR).toISOString(),
     };
     const draft = await draftFor(user, { platform: 'yotpo', metadata: stale });
     const response = await send(user, draft.id, { replyText: 'Hi', source: 'both', idempotencyKey: uniqueKey('late') });
-    const { data } = sendResponseSchema.parse(response.json());
-    const warning = INBOX_MESSAGES.whatsappOutsideWindow.replace('{platform}', 'Yotpo');
-    expect(data).toMatchObject({
-      success: true,
-      channelsUsed: ['platform'],
-      warning,
-      dualChannelResults: { platformSuccess: true, whatsappSuccess: false, whatsappError: warning },
-      creditInfo: { creditsUsed: 1, remainingCredits: 19 },
+    expect(response.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(response.json())).toMatchObject({
+      code: 'CONFLICT',
+      message: INBOX_MESSAGES.bothOutsideWindow.replace('{platform}', 'Yotpo'),
     });
-    expect(fake.calls.some((call) => call.channel === 'whatsapp' && call.commentExternalId === draft.externalId)).toBe(
-      false,
-    );
+    expect(await creditState(t, user.account.id)).toMatchObject({ available: 20, ledgerSum: 20 });
+    expect(await commentRow(draft.id)).toMatchObject({ status: 'draft' });
+    expect(fake.calls.some((call) => call.commentExternalId === draft.externalId)).toBe(false);
     // A WhatsApp message from the customer inside the window opens it again.
     const fresh = await draftFor(user, { platform: 'yotpo', metadata: { customerPhone: '15550001111' } });
     await insertComment(t, user, {
@@ -279,8 +282,52 @@ describe('POST …/send: both channels and the WhatsApp window', () => {
     expect(reopened.json().data.channelsUsed).toEqual(['platform', 'whatsapp']);
   });
 
+  it('refuses Both where WhatsApp cannot be used, with the reason the inbox shows, charging nothing', async () => {
+    const cases = [
+      {
+        platform: 'instagram',
+        metadata: {},
+        whatsapp: true,
+        message: bothChannelsBlocker({ platform: 'instagram', customerPhone: null }, true),
+      },
+      {
+        platform: 'tiktok',
+        metadata: {},
+        whatsapp: true,
+        message: INBOX_MESSAGES.bothSocialItem.replace('{platform}', 'TikTok'),
+      },
+      { platform: 'judgeme', metadata: inWindow(), whatsapp: false, message: INBOX_MESSAGES.bothNoWhatsAppConnection },
+      {
+        platform: 'judgeme',
+        metadata: {},
+        whatsapp: true,
+        message: INBOX_MESSAGES.bothNoPhone.replace('{platform}', 'Judge.me'),
+      },
+      {
+        platform: 'whatsapp',
+        metadata: { from: '15550002222' },
+        whatsapp: true,
+        message: INBOX_MESSAGES.bothWhatsAppItem,
+        postedAt: new Date(Date.now() - HOUR),
+      },
+    ] as const;
+    for (const entry of cases) {
+      const user = entry.whatsapp ? await withWhatsApp() : await funded();
+      const draft = await draftFor(user, {
+        platform: entry.platform,
+        metadata: entry.metadata,
+        ...('postedAt' in entry ? { postedAt: entry.postedAt } : {}),
+      });
+      const response = await send(user, draft.id, { replyText: 'Hi', source: 'both', idempotencyKey: uniqueKey('no') });
+      expect(response.statusCode, entry.platform).toBe(409);
+      expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT', status: 409, message: entry.message });
+      expect(await creditState(t, user.account.id)).toMatchObject({ available: 20, ledgerSum: 20 });
+      expect(await commentRow(draft.id)).toMatchObject({ status: 'draft' });
+    }
+  });
+
   it('answers a WhatsApp message only inside its 24-hour window', async () => {
-    const user = await funded();
+    const user = await withWhatsApp();
     const old = await draftFor(user, {
       platform: 'whatsapp',
       rating: null,
@@ -305,7 +352,7 @@ describe('POST …/send: both channels and the WhatsApp window', () => {
   });
 
   it('keeps the item sent when one channel fails, refunding only that channel', async () => {
-    const user = await funded(10);
+    const user = await withWhatsApp(10);
     const draft = await draftFor(user, { metadata: inWindow() });
     fake.behaviour.whatsapp = async () => {
       throw new ReplyDeliveryError('(#131047) Re-engagement message', { permanent: true });

@@ -3,7 +3,14 @@ import { Outlet, useLocation } from 'react-router';
 import { SplashScreen } from '@/components/layout/splash-screen';
 import { useSession } from '@/features/auth/components/session-context';
 import { defaultDestination, loginPathFor } from '@/features/auth/lib/auth-redirects';
+import { useInstallDatePreferences } from '@/lib/preferences';
 import { Redirect } from './redirect';
+
+/** The signed-in pages render once the user's date and time-zone choices are in place (issue 19 item 9). */
+function WithUserPreferences() {
+  const ready = useInstallDatePreferences();
+  return ready ? <Outlet /> : <SplashScreen label={GENERAL_MESSAGES.authenticating} />;
+}
 
 /**
  * Protected routes: 'Authenticating...' while the session is unknown, then /login?returnUrl=<here>. A user
@@ -15,5 +22,5 @@ export function RequireAuth() {
   if (status === 'loading') return <SplashScreen label={GENERAL_MESSAGES.authenticating} />;
   if (status === 'anonymous' || !user) return <Redirect to={loginPathFor(location)} />;
   if (!user.emailVerified) return <Redirect to={defaultDestination(user)} />;
-  return <Outlet />;
+  return <WithUserPreferences />;
 }

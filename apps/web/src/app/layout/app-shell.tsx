@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth/components/session-context';
@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { storage } from '@/lib/storage';
 import { LiveUpdates } from '../live/live-updates';
 import { BrandProvider, useBrandContext } from './brand-context';
+import { isBrandPage, LowBalanceBanner, NoBrandState } from './shell-notices';
 import { SidebarContent } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -32,9 +33,11 @@ function PageSkeleton() {
  * The page, once the brand it is for is known. Keyed by brand: a brand change mounts the page afresh, so
  * every page reads the new brand, whatever it kept in state.
  */
-function BrandScopedOutlet() {
-  const { ready, selectedBrandId } = useBrandContext();
+function BrandScopedOutlet({ isAdmin }: { isAdmin: boolean }) {
+  const { ready, selectedBrandId, listState } = useBrandContext();
+  const { pathname } = useLocation();
   if (!ready) return <PageSkeleton />;
+  if (listState.kind === 'empty' && isBrandPage(pathname)) return <NoBrandState isAdmin={isAdmin} />;
   return (
     <>
       <LiveUpdates brandId={selectedBrandId} />
@@ -111,8 +114,9 @@ function ShellFrame() {
             tabIndex={-1}
             className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
           >
+            <LowBalanceBanner />
             <Suspense fallback={<PageSkeleton />}>
-              <BrandScopedOutlet />
+              <BrandScopedOutlet isAdmin={user.isAdmin} />
             </Suspense>
           </main>
         </div>

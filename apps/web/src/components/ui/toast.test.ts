@@ -13,20 +13,28 @@ vi.mock('sonner', () => ({ toast: sonner }));
 const { toast } = await import('./toast');
 
 describe('toast helpers', () => {
-  it('uses the spec durations: success 5 s, info 5 s, warning 8 s, error persistent', () => {
+  it('uses the spec durations: success 5 s, info 5 s, warning 8 s; error 10 s and critical persistent (issue 19)', () => {
     toast.success('Saved');
     toast.info('FYI');
     toast.warning('Careful');
     toast.error('Broken');
+    toast.critical('Out of credits');
     expect(sonner.success).toHaveBeenCalledWith('Saved', expect.objectContaining({ duration: 5000 }));
     expect(sonner.info).toHaveBeenCalledWith('FYI', expect.objectContaining({ duration: 5000 }));
     expect(sonner.warning).toHaveBeenCalledWith('Careful', expect.objectContaining({ duration: 8000 }));
-    expect(sonner.error).toHaveBeenCalledWith('Broken', expect.objectContaining({ duration: Infinity }));
-    expect(TOAST_DURATIONS_MS).toMatchObject({ success: 5000, info: 5000, warning: 8000, error: Infinity });
+    expect(sonner.error).toHaveBeenCalledWith('Broken', expect.objectContaining({ duration: 10_000 }));
+    expect(sonner.error).toHaveBeenCalledWith('Out of credits', expect.objectContaining({ duration: Infinity }));
+    expect(TOAST_DURATIONS_MS).toMatchObject({
+      success: 5000,
+      info: 5000,
+      warning: 8000,
+      error: 10_000,
+      critical: Infinity,
+    });
   });
 
-  it('gives a persistent error toast a close button, and callers cannot shorten a duration', () => {
-    toast.error('Broken', { description: 'details' });
+  it('gives error toasts a close button, and callers cannot shorten a duration', () => {
+    toast.critical('Broken', { description: 'details' });
     expect(sonner.error).toHaveBeenLastCalledWith(
       'Broken',
       expect.objectContaining({ closeButton: true, description: 'details', duration: Infinity }),

@@ -1,6 +1,7 @@
 import { productAnalyticsResponseSchema, type ProductAnalytics, type TimeRange } from '@bizamply/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { userTimeZone } from '@/lib/date-preferences';
 import { getSelectedBrandId } from '@/lib/storage';
 
 /** Spec 2 §4/§9: analytics refetch silently every 30 s. */
@@ -9,7 +10,7 @@ export const ANALYTICS_REFRESH_MS = 30_000;
 /** GET /api/analytics/products?timeRange= for the brand in context (X-Brand-Id, added by the API client). */
 export async function getProductAnalytics(timeRange: TimeRange, signal?: AbortSignal): Promise<ProductAnalytics> {
   const { data } = await apiClient.get('/api/analytics/products', {
-    query: { timeRange, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    query: { timeRange, tz: userTimeZone() },
     schema: productAnalyticsResponseSchema,
     signal,
   });

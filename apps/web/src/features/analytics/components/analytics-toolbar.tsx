@@ -11,6 +11,7 @@ import {
 import { cn } from '@/lib/cn';
 import { ANALYTICS_TIME_RANGES } from '../lib/time-range';
 import type { ExportFormat } from '../lib/analytics-export';
+import { formatTime } from '@/lib/format';
 
 interface AnalyticsToolbarProps {
   timeRange: TimeRange;
@@ -85,7 +86,7 @@ export function AnalyticsToolbar({
 
 /** 'Live Data' or 'Disconnected', the last successful load, and the refresh cadence. */
 export function StatusStrip({ live, updatedAt }: { live: boolean; updatedAt: number }) {
-  const time = updatedAt > 0 ? new Date(updatedAt).toLocaleTimeString('en-US') : '—';
+  const time = updatedAt > 0 ? formatTime(updatedAt) : '—';
   return (
     <div
       role="status"

@@ -1,16 +1,15 @@
 import { ANALYTICS_PAGE_MESSAGES as M } from '@bizamply/contracts';
-import { BrainCircuit, FileChartColumn, Route, Smile } from 'lucide-react';
+import { BrainCircuit, FileChartColumn, Route } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const ITEMS = [
   { title: M.predictiveAnalytics, icon: BrainCircuit },
   { title: M.customerJourney, icon: Route },
-  { title: M.sentimentAnalysis, icon: Smile },
   { title: M.customReports, icon: FileChartColumn },
 ];
 
-/** Spec 2: the 'More Analytics Coming Soon' panel. */
+/** Spec 2: the 'More Analytics Coming Soon' panel (Sentiment Analysis is live: see spec-deviations). */
 export function ComingSoonPanel() {
   return (
     <Card className="border-dashed bg-muted/40 shadow-none">
@@ -19,7 +18,7 @@ export function ComingSoonPanel() {
         <Badge variant="primary">{M.comingQ2}</Badge>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-3">
           {ITEMS.map(({ title, icon: Icon }) => (
             <li
               key={title}

@@ -1,9 +1,20 @@
-import { ANALYTICS_LIMITS, ANALYTICS_PAGE_MESSAGES as M } from '@bizamply/contracts';
+import { ANALYTICS_LIMITS, ANALYTICS_PAGE_MESSAGES as M, sentimentLabel } from '@bizamply/contracts';
 import type { ProductAnalytics, ProductAnalyticsItem } from '@bizamply/contracts';
-import { CircleAlert, MessageSquarePlus, Send, Sparkles, Star, Trophy, Users, type LucideIcon } from 'lucide-react';
+import {
+  CircleAlert,
+  MessageSquarePlus,
+  Send,
+  Smile,
+  Sparkles,
+  Star,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { formatDecimal, formatNumber } from '@/lib/format';
 
 function InsightCard({
@@ -12,15 +23,17 @@ function InsightCard({
   icon: Icon,
   loading,
   children,
+  className,
 }: {
   title: string;
   description: string;
   icon: LucideIcon;
   loading: boolean;
   children: ReactNode;
+  className?: string;
 }) {
   return (
-    <Card className="flex flex-col">
+    <Card className={cn('flex flex-col', className)}>
       <CardHeader className="flex-row items-start gap-3">
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-subtle text-primary-subtle-foreground">
           <Icon aria-hidden="true" className="size-4" />
@@ -50,17 +63,31 @@ function ProductLines({
   empty,
   value,
   label,
+  columns = 1,
 }: {
   products: ProductAnalyticsItem[];
   empty: string;
   value: (product: ProductAnalyticsItem) => ReactNode;
   label: string;
+  columns?: 1 | 2;
 }) {
   if (products.length === 0) return <p className="py-4 text-sm text-muted-foreground">{empty}</p>;
   return (
-    <ul aria-label={label} className="flex flex-col divide-y divide-border">
+    <ul
+      aria-label={label}
+      className={cn(
+        'flex flex-col divide-y divide-border',
+        columns === 2 && 'md:grid md:grid-flow-col md:grid-cols-2 md:grid-rows-4 md:gap-x-8 md:divide-y-0',
+      )}
+    >
       {products.map((product) => (
-        <li key={product.name} className="flex items-center justify-between gap-3 py-2 text-sm first:pt-0 last:pb-0">
+        <li
+          key={product.name}
+          className={cn(
+            'flex items-center justify-between gap-3 py-2 text-sm first:pt-0 last:pb-0',
+            columns === 2 && 'md:border-b md:border-border md:py-2 md:first:pt-2 md:last:pb-2',
+          )}
+        >
           <span className="truncate" title={product.name}>
             {product.name}
           </span>
@@ -77,6 +104,22 @@ const rating = (product: ProductAnalyticsItem) => (
     {product.avgRating === null ? 'N/A' : formatDecimal(product.avgRating)}
   </span>
 );
+
+const SENTIMENT_TONE: Record<string, string> = {
+  [M.sentimentPositive]: 'text-success-foreground',
+  [M.sentimentNeutral]: 'text-muted-foreground',
+  [M.sentimentNegative]: 'text-error-foreground',
+};
+
+const sentiment = (product: ProductAnalyticsItem) => {
+  const label = sentimentLabel(product.sentimentScore);
+  return (
+    <span className={cn('inline-flex items-center gap-2', SENTIMENT_TONE[label])}>
+      {label}
+      <span className="text-xs text-muted-foreground">{formatDecimal(product.sentimentScore)}</span>
+    </span>
+  );
+};
 
 /** Top Performers, Customer Engagement, Recent Activity and Needs Attention (spec 2, under the table). */
 export function InsightCards({ data }: { data: ProductAnalytics | undefined }) {
@@ -129,6 +172,21 @@ export function InsightCards({ data }: { data: ProductAnalytics | undefined }) {
           products={(data?.needsAttention ?? []).slice(0, ANALYTICS_LIMITS.card)}
           empty={M.noNeedsAttention}
           value={rating}
+        />
+      </InsightCard>
+      <InsightCard
+        title={M.sentimentAnalysis}
+        description={M.sentimentHint}
+        icon={Smile}
+        loading={loading}
+        className="md:col-span-2"
+      >
+        <ProductLines
+          columns={2}
+          label={M.sentimentAnalysis}
+          products={(data?.topProducts ?? []).slice(0, ANALYTICS_LIMITS.list)}
+          empty={M.noProducts}
+          value={sentiment}
         />
       </InsightCard>
     </div>

@@ -21,15 +21,26 @@ describe('analytics export', () => {
     expect(analyticsFileName('json', new Date(2026, 0, 9))).toBe('analytics-2026-01-09.json');
   });
 
-  it('writes the table columns, one row per product, as the table shows them', () => {
-    expect(productRow(product())).toEqual(['Rosehip Facial Oil', '14', '12', '3.8', '1.5d', 'Yotpo; Instagram', '9']);
+  it('writes the table columns and the sentiment, one row per product, as the page shows them', () => {
+    expect(productRow(product())).toEqual([
+      'Rosehip Facial Oil',
+      '14',
+      '12',
+      '3.8',
+      '1.5d',
+      'Yotpo; Instagram',
+      '9',
+      '0.79 (Positive)',
+    ]);
+    expect(productRow(product({ sentimentScore: -1.2 }))[7]).toBe('-1.20 (Negative)');
+    expect(productRow(product({ sentimentScore: 0.1 }))[7]).toBe('0.10 (Neutral)');
     expect(productRow(product({ avgRating: null, avgResponseTime: null }))[3]).toBe('N/A');
     expect(productRow(product({ avgResponseTime: 0.5 }))[4]).toBe('30m');
     const csv = buildAnalyticsCsv([product(), product({ name: 'Mask, "Clay"' })]);
     expect(csv.split('\r\n')).toEqual([
-      'Product,Reviews,Customers,Avg Rating,Response Time,Platforms,This Week',
-      'Rosehip Facial Oil,14,12,3.8,1.5d,Yotpo; Instagram,9',
-      '"Mask, ""Clay""",14,12,3.8,1.5d,Yotpo; Instagram,9',
+      'Product,Reviews,Customers,Avg Rating,Response Time,Platforms,This Week,Sentiment',
+      'Rosehip Facial Oil,14,12,3.8,1.5d,Yotpo; Instagram,9,0.79 (Positive)',
+      '"Mask, ""Clay""",14,12,3.8,1.5d,Yotpo; Instagram,9,0.79 (Positive)',
     ]);
   });
 });

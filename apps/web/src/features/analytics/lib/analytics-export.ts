@@ -1,4 +1,9 @@
-import { ANALYTICS_PAGE_MESSAGES as M, formatResponseHours, PLATFORM_LABELS } from '@bizamply/contracts';
+import {
+  ANALYTICS_PAGE_MESSAGES as M,
+  formatResponseHours,
+  PLATFORM_LABELS,
+  sentimentLabel,
+} from '@bizamply/contracts';
 import type { ProductAnalytics, ProductAnalyticsItem } from '@bizamply/contracts';
 import { buildCsv, fileDate } from '@/lib/csv';
 
@@ -17,7 +22,11 @@ export const ANALYTICS_CSV_HEADER = [
   M.columnResponseTime,
   M.columnPlatforms,
   M.columnThisWeek,
+  M.columnSentiment,
 ] as const;
+
+/** '0.85 (Positive)': the product's mean score with its word. */
+export const sentimentText = (score: number) => `${score.toFixed(2)} (${sentimentLabel(score)})`;
 
 /** One row per product, with the details table's columns and values. */
 export function productRow(product: ProductAnalyticsItem): string[] {
@@ -29,6 +38,7 @@ export function productRow(product: ProductAnalyticsItem): string[] {
     formatResponseHours(product.avgResponseTime),
     product.platforms.map((platform) => PLATFORM_LABELS[platform]).join('; '),
     String(product.recentReviews),
+    sentimentText(product.sentimentScore),
   ];
 }
 

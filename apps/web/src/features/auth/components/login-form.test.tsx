@@ -90,11 +90,28 @@ describe('login form', () => {
     expect(busy).toBeDisabled();
     releaseLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
-    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe('new-token');
+    // "Remember me" unticked: the token lasts as long as this browser session (issue 19 item 17).
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.authToken)).toBe('new-token');
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     const login = calls.find((call) => call.url === '/auth/login');
     expect(login?.body).toEqual({ email: 'dana@brand.test', password: 'secret-123', rememberMe: false });
     expect(login?.headers.get('x-csrf-token')).toBe('csrf-1');
     expect(calls.some((call) => call.url === '/auth/status')).toBe(true);
+  });
+
+  it('with Remember me ticked, keeps the sign-in beyond this browser session (localStorage, a long session)', async () => {
+    const user = buildUser();
+    const { calls } = mockFetch({
+      'POST /auth/login': () => jsonResponse({ success: true, token: 'kept-token', user, message: 'ok' }),
+      'GET /auth/status': () => jsonResponse({ authenticated: true, user }),
+    });
+    const { router } = await openLogin(`/login?returnUrl=${encodeURIComponent('/settings')}`);
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await fill('dana@brand.test', 'secret-123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe('kept-token');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(calls.find((call) => call.url === '/auth/login')?.body).toMatchObject({ rememberMe: true });
   });
 
   it('sends a user without onboarding to /onboarding after signing in', async () => {

@@ -65,7 +65,7 @@ export function LoginForm({ initialError = null, initialNotice = null }: LoginFo
     try {
       const response = await loginMutation.mutateAsync(values);
       // The session then holds the user, and the public-only route sends them on (returnUrl or the rules).
-      await session.signIn(response.token);
+      await session.signIn(response.token, { remember: values.rememberMe === true });
     } catch (error) {
       // An unverified address got a fresh code by e-mail: continue on the verification page.
       if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {

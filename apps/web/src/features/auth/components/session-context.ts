@@ -8,7 +8,8 @@ export interface SessionValue {
   status: SessionStatus;
   user: User | null;
   /** Stores the token, verifies it with GET /auth/status and signs the user in (after the 100 ms pause). */
-  signIn: (token: string) => Promise<User>;
+  /** `remember: false` keeps the sign-in only until the browser closes ("Remember me" unticked). */
+  signIn: (token: string, options?: { remember?: boolean }) => Promise<User>;
   /** POST /auth/logout, then clears local state whatever the answer, then /login (unless `redirect: false`). */
   logout: (options?: { redirect?: boolean }) => Promise<void>;
   /** Re-reads GET /auth/status and updates the user (after onboarding changed firstimeSetup, for instance). */

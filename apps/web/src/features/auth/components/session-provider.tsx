@@ -86,8 +86,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    async (token: string) => {
-      setAuthToken(token);
+    async (token: string, options?: { remember?: boolean }) => {
+      setAuthToken(token, options);
       let user: User | null;
       try {
         user = signedInUser(await getAuthStatus());

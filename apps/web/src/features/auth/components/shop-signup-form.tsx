@@ -22,7 +22,7 @@ import { isPasswordRuleError, registerShop, registrationErrorMessage } from '../
 import { submitSignupDetails } from '../api/submit-signup-details';
 import { defaultDestination } from '../lib/auth-redirects';
 import { shopPasswordStrength } from '../lib/password-strength';
-import { verifyOtpPath } from '../lib/shop-params';
+import { rememberInstallLink, verifyOtpPath } from '../lib/shop-params';
 import { storeOnboardingIds, storeShopDetails, storeSignupDraft } from '../lib/signup-storage';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { useSession } from './session-context';
@@ -152,6 +152,7 @@ export function ShopSignupForm({ shop, signedInUser }: ShopSignupFormProps) {
         // Only logged (spec 1 §4, §8): the account exists and the wizard can submit the data again.
         console.error(ONBOARDING_MESSAGES.submissionFailedLog, error);
       }
+      if (!response.user.emailVerified) rememberInstallLink(shop);
       navigate(response.user.emailVerified ? defaultDestination(response.user) : verifyOtpPath(values.email), {
         replace: true,
       });

@@ -8,6 +8,7 @@ import { buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { VerifyOtpFallback } from '../components/verify-otp-fallback';
 import { formatCountdown } from '../lib/use-countdown';
+import { rememberInstallLink } from '../lib/shop-params';
 
 const PATH = '/signup/verify-otp?email=maya%40north.test';
 const verifyButton = () => screen.getByRole('button', { name: VERIFY_OTP_MESSAGES.verifyAndContinue });
@@ -141,5 +142,21 @@ describe('/signup/verify-otp', () => {
     const { router } = await openPage();
     await userEvent.setup().click(screen.getByRole('link', { name: VERIFY_OTP_MESSAGES.backToSignUp }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+  });
+
+  it("'Back to Sign Up' returns to the install link's shop sign-up (issue 19 item 17)", async () => {
+    mockFetch({});
+    rememberInstallLink({
+      shop: 'north.myshopify.com',
+      shopifySessionId: 'offline_north',
+      shopifyAccessToken: 'shpat_x',
+    });
+    const { router } = await openPage();
+    await userEvent.setup().click(screen.getByRole('link', { name: VERIFY_OTP_MESSAGES.backToSignUp }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(router.state.location.search).toBe(
+      '?shop=north.myshopify.com&shopify_session_id=offline_north&shopify_access_token=shpat_x',
+    );
+    window.sessionStorage.clear();
   });
 });

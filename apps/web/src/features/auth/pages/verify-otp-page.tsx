@@ -13,6 +13,7 @@ import { emptyOtp, OTP_LENGTH, OtpInput } from '../components/otp-input';
 import { useSession } from '../components/session-context';
 import { defaultDestination } from '../lib/auth-redirects';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
+import { signupPathForInstallLink } from '../lib/shop-params';
 
 const ERROR_ID = 'verify-otp-error';
 
@@ -153,13 +154,13 @@ export function VerifyOtpPage() {
         )}
 
         <Link
-          to="/signup"
+          to={signupPathForInstallLink()}
           className="text-sm font-medium text-primary-subtle-foreground hover:underline"
           onClick={(event) => {
             // The unverified sign-up's session would send /signup straight back here: leave it first.
             if (!user || user.emailVerified) return;
             event.preventDefault();
-            void logout({ redirect: false }).then(() => navigate('/signup'));
+            void logout({ redirect: false }).then(() => navigate(signupPathForInstallLink()));
           }}
         >
           {VERIFY_OTP_MESSAGES.backToSignUp}

@@ -13,7 +13,7 @@ import { DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatCredits, formatDateTime, formatNumber } from '@/lib/format';
 import { refundTransaction, useCustomerTransactions } from '../api/customer-transactions';
 import { CUSTOMERS_KEY } from '../api/customers';
 import { customerName } from '../lib/customer-display';
@@ -72,7 +72,7 @@ export function TransactionsDialog({ customer, onClose }: TransactionsDialogProp
             className="flex flex-col gap-3 rounded-md border border-warning/40 bg-warning-subtle p-4 text-sm"
           >
             <p className="font-medium text-warning-foreground">
-              Refund {formatNumber(confirming.creditsUsed)} credits for “{confirming.description}”?
+              Refund {formatCredits(confirming.creditsUsed)} for “{confirming.description}”?
             </p>
             <p className="text-muted-foreground">
               The credits go back to the customer’s balance as a refund entry. A transaction can be refunded once.

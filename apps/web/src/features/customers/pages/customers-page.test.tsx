@@ -1,6 +1,6 @@
 import { ADMIN_CUSTOMER_MESSAGES, type AdminCustomer, type AdminCustomersResponse } from '@bizamply/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,5 +107,28 @@ describe('CustomersPage', () => {
     await userEvent.type(screen.getByLabelText('Amount'), '0');
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Credits' }).at(-1) ?? dialog);
     expect(await screen.findByText(ADMIN_CUSTOMER_MESSAGES.creditAmountPositive)).toBeInTheDocument();
+    // 12.5 is positive but not whole: the dialog says so (issue 19 item 17).
+    await userEvent.clear(screen.getByLabelText('Amount'));
+    await userEvent.type(screen.getByLabelText('Amount'), '12.5');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Credits' }).at(-1) ?? dialog);
+    expect(await screen.findByText(ADMIN_CUSTOMER_MESSAGES.creditAmountWhole)).toBeInTheDocument();
+  });
+
+  it('caps the search at 200 characters and shows No customers found when a search fails (issue 19 item 11)', async () => {
+    mockFetch({
+      'GET /backend/api/admin/customers': (request) =>
+        new URL(request.url, 'http://x').searchParams.get('search')
+          ? errorResponse(400, 'VALIDATION_ERROR', 'Search can be at most 200 characters')
+          : jsonResponse(list([customer])),
+    });
+    renderPage();
+    expect(await screen.findByText('Quist Goods')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search customers' });
+    fireEvent.change(box, { target: { value: 'x'.repeat(500) } });
+    expect((box as HTMLInputElement).value).toHaveLength(200);
+    expect(
+      await screen.findByText(ADMIN_CUSTOMER_MESSAGES.noCustomers, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_CUSTOMER_MESSAGES.fetchFailed)).toBeInTheDocument();
   });
 });

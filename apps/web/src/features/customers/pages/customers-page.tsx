@@ -106,7 +106,8 @@ export function CustomersPage() {
             label="Search customers"
             placeholder="Search by name or email..."
             value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
+            maxLength={ADMIN_CUSTOMER_LIMITS.searchMax}
+            onChange={(event) => setSearchInput(event.target.value.slice(0, ADMIN_CUSTOMER_LIMITS.searchMax))}
           />
           <Select value={status} onValueChange={(value) => setStatus(value as StatusFilter)}>
             <SelectTrigger className="w-44" aria-label="Status">
@@ -122,7 +123,11 @@ export function CustomersPage() {
           </Select>
         </div>
         <div aria-busy={query.isFetching || undefined} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <CustomersTable customers={data?.customers} onOpen={(kind, customer) => setDialog({ kind, customer })} />
+          {/* A failed load shows the alert above and an empty table, never skeletons that wait forever. */}
+          <CustomersTable
+            customers={data?.customers ?? (query.isError ? [] : undefined)}
+            onOpen={(kind, customer) => setDialog({ kind, customer })}
+          />
         </div>
         {data ? (
           <Pagination

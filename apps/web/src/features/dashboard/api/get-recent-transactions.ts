@@ -5,9 +5,13 @@ import { getSelectedBrandId } from '@/lib/storage';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET /api/credits/transactions?page=1&limit=8 (spec 2 §7): the dashboard's recent transactions. */
-export async function getRecentTransactions(signal?: AbortSignal): Promise<CreditTransaction[]> {
+export async function getRecentTransactions(
+  brandId: string | null,
+  signal?: AbortSignal,
+): Promise<CreditTransaction[]> {
+  // The selected brand's entries and the account-wide ones (purchases, bonuses), never another brand's.
   const { data } = await apiClient.get('/api/credits/transactions', {
-    query: { page: 1, limit: DASHBOARD_TRANSACTIONS_LIMIT },
+    query: { page: 1, limit: DASHBOARD_TRANSACTIONS_LIMIT, ...(brandId ? { brandId } : {}) },
     schema: transactionsResponseSchema,
     signal,
   });
@@ -17,7 +21,7 @@ export async function getRecentTransactions(signal?: AbortSignal): Promise<Credi
 export const recentTransactionsQueryOptions = (brandId: string | null) =>
   queryOptions({
     queryKey: [...dashboardKeys.all(brandId), 'transactions'] as const,
-    queryFn: ({ signal }) => getRecentTransactions(signal),
+    queryFn: ({ signal }) => getRecentTransactions(brandId, signal),
   });
 
 export function useRecentTransactions() {

@@ -20,8 +20,12 @@ import { formatDateTime } from '@/lib/format';
 import { useRecentTransactions } from '../api/get-recent-transactions';
 import { transactionDisplay, type TransactionDisplayStatus } from '../lib/transaction-display';
 
-const STATUS_BADGE: Record<TransactionDisplayStatus, { variant: 'sent' | 'pending' | 'error'; label: string }> = {
+const STATUS_BADGE: Record<
+  TransactionDisplayStatus,
+  { variant: 'sent' | 'pending' | 'error' | 'draft'; label: string }
+> = {
   sent: { variant: 'sent', label: 'Sent' },
+  refunded: { variant: 'draft', label: 'Refunded' },
   pending: { variant: 'pending', label: 'Pending' },
   failed: { variant: 'error', label: 'Failed' },
 };

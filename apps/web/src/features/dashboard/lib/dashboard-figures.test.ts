@@ -40,6 +40,14 @@ describe('recent transaction display (spec 2 §4)', () => {
     expect(transactionDisplay(entry({ type: 'adjustment', creditsAdded: 3 })).credits).toBe('+3 Credits');
   });
 
+  it('a refund gives credits back as Refunded, not Sent (issue 19 item 7)', () => {
+    expect(transactionDisplay(entry({ type: 'refund', creditsAdded: 1 }))).toMatchObject({
+      credits: '+1 Credit',
+      tone: 'credit',
+      status: 'refunded',
+    });
+  });
+
   it('otherwise 0 Credits as pending; a failed entry stays failed', () => {
     expect(transactionDisplay(entry({}))).toMatchObject({ credits: '0 Credits', status: 'pending' });
     expect(transactionDisplay(entry({ creditsUsed: 2, status: 'failed' })).status).toBe('failed');

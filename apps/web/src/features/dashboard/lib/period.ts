@@ -1,23 +1,21 @@
-import type { PeriodQuery } from '@bizamply/contracts';
+import type { PeriodQuery, TimeRange } from '@bizamply/contracts';
 import type { DateRangeValue } from '@/components/ui/date-range-picker';
+import type { DateRangePresetId } from '@/lib/date-ranges';
 
-/** The browser's IANA zone: the server buckets the series by the user's own days. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Presets that are one of the shared ranges: the server resolves them (contracts `presetWindow`). */
+const SHARED_RANGES: Partial<Record<DateRangePresetId, TimeRange>> = {
+  last7Days: '7d',
+  last30Days: '30d',
+  last90Days: '90d',
+};
 
 /**
- * The picker's calendar range as the stats query: exact instants (local midnight to 23:59:59.999), so "Last 7
- * days" means the user's last seven calendar days, and the server compares with the seven days before.
+ * The picker's choice as the stats query. "Last 7/30/90 days" go as the shared preset with the user's zone, so the
+ * KPI cards, the charts and product analytics count the same days (issue 19 item 6); other picks (today, a month,
+ * a custom range) go as exact instants, compared with the equally long window before.
  */
-export function periodQueryFor(value: DateRangeValue, timeZone = browserTimeZone()): PeriodQuery {
-  return {
-    startDate: value.range.from.toISOString(),
-    endDate: value.range.to.toISOString(),
-    ...(timeZone ? { tz: timeZone } : {}),
-  };
+export function periodQueryFor(value: DateRangeValue, timeZone: string): PeriodQuery {
+  const shared = value.preset === 'custom' ? undefined : SHARED_RANGES[value.preset];
+  if (shared) return { timeRange: shared, tz: timeZone };
+  return { startDate: value.range.from.toISOString(), endDate: value.range.to.toISOString(), tz: timeZone };
 }

@@ -1,7 +1,7 @@
 import { DASHBOARD_TEXT_CUT, type CreditTransaction } from '@bizamply/contracts';
 import { cutText } from './format-figures';
 
-export type TransactionDisplayStatus = 'sent' | 'pending' | 'failed';
+export type TransactionDisplayStatus = 'sent' | 'pending' | 'failed' | 'refunded';
 
 export interface TransactionDisplay {
   message: string;
@@ -25,7 +25,10 @@ export function transactionDisplay(entry: CreditTransaction): TransactionDisplay
   let result: Omit<TransactionDisplay, 'message'>;
   if (entry.type === 'usage' && entry.creditsUsed > 0) {
     result = { credits: creditsText('-', entry.creditsUsed), tone: 'debit', status: 'sent' };
-  } else if ((entry.type === 'refill' || entry.type === 'bonus' || entry.type === 'refund') && entry.creditsAdded > 0) {
+  } else if (entry.type === 'refund' && entry.creditsAdded > 0) {
+    // A refund gave credits back for a reply that did not go out: nothing was sent.
+    result = { credits: creditsText('+', entry.creditsAdded), tone: 'credit', status: 'refunded' };
+  } else if ((entry.type === 'refill' || entry.type === 'bonus') && entry.creditsAdded > 0) {
     result = { credits: creditsText('+', entry.creditsAdded), tone: 'credit', status: 'sent' };
   } else if (entry.type === 'adjustment' && net !== 0) {
     result = {

@@ -95,7 +95,7 @@ describe('dashboard page', () => {
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
     expect(await screen.findByText('No Product Data')).toBeInTheDocument();
     expect(await screen.findByText('No AI drafts sent in this period yet')).toBeInTheDocument();
-    const stats = calls.find((call) => call.url.startsWith('/api/dashboard/stats?startDate='));
+    const stats = calls.find((call) => call.url.startsWith('/api/dashboard/stats?timeRange=7d&tz='));
     expect(stats?.headers.get('X-Brand-Id')).toBe(BRAND.BrandId);
     expect(screen.getByRole('button', { name: /Last 7 days/ })).toBeInTheDocument();
   }, 30_000);

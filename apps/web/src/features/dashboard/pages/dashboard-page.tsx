@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/features/auth/components/session-context';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { DEFAULT_DATE_RANGE_PRESET, presetRange } from '@/lib/date-ranges';
+import { userTimeZone } from '@/lib/date-preferences';
 import { getSelectedBrandId } from '@/lib/storage';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { useDashboardStats } from '../api/get-dashboard-stats';
@@ -17,7 +18,7 @@ import { ProductVolumeCard } from '../components/product-volume-card';
 import { RecentActivityCard } from '../components/recent-activity-card';
 import { RecentTransactionsCard } from '../components/recent-transactions-card';
 import { DonutCard, PeriodBarCard, TrendCard } from '../components/trend-cards';
-import { browserTimeZone, periodQueryFor } from '../lib/period';
+import { periodQueryFor } from '../lib/period';
 
 /** /dashboard: the selected brand's figures, charts, activity and transactions (spec 2 "Dashboard"). */
 export function DashboardPage() {
@@ -30,7 +31,7 @@ export function DashboardPage() {
     range: presetRange(DEFAULT_DATE_RANGE_PRESET),
   }));
   const [chartSet, setChartSet] = useState<DashboardChartSet>('reviews');
-  const [timeZone] = useState(browserTimeZone);
+  const timeZone = userTimeZone();
   const period = useMemo(() => periodQueryFor(range, timeZone), [range, timeZone]);
   const stats = useDashboardStats(period);
   const refreshing = useIsFetching({ queryKey: dashboardKeys.all(brandId) }) > 0;

@@ -56,4 +56,18 @@ describe('/payment-confirmation', () => {
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS + 50));
     expect(await screen.findByText(BILLING_MESSAGES.confirmed)).toBeInTheDocument();
   });
+
+  it('a foreign or unknown charge (404) shows the failure view with Back to plans and stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockFetch({
+      [statusPath]: () =>
+        jsonResponse({ success: false, message: 'Charge not found', code: 'NOT_FOUND', status: 404 }, { status: 404 }),
+    });
+    renderApp('/payment-confirmation?charge_id=1042');
+    expect(await screen.findByText(BILLING_MESSAGES.failed, undefined, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Charge not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS * 3));
+    expect(calls.filter((call) => call.url.startsWith('/api/subscriptions/status/'))).toHaveLength(1);
+  });
 });

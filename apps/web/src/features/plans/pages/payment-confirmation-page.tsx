@@ -12,10 +12,13 @@ import { CenteredScreen } from '@/components/layout/centered-screen';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { getPaymentStatus } from '../api/billing';
 
 const isFinal = (status: PaymentStatusResponse['status'] | undefined) => status === 'failed' || status === 'cancelled';
+/** A 4xx (an unknown, foreign or malformed charge id) will not change by asking again (issue 19 item 10). */
+const isDefinitive = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
 
 function confirmedDetail(data: PaymentStatusResponse): string {
   return data.kind === 'subscription'
@@ -40,9 +43,14 @@ export function PaymentConfirmationPage() {
     enabled: chargeId !== null,
     retry: false,
     refetchInterval: (current) =>
-      current.state.data?.status === 'active' || isFinal(current.state.data?.status) ? false : PAYMENT_POLL_INTERVAL_MS,
+      current.state.data?.status === 'active' ||
+      isFinal(current.state.data?.status) ||
+      isDefinitive(current.state.error)
+        ? false
+        : PAYMENT_POLL_INTERVAL_MS,
   });
   const status = query.data?.status;
+  const refused = isDefinitive(query.error) ? query.error : null;
 
   useEffect(() => {
     if (status !== 'active') return;
@@ -52,7 +60,7 @@ export function PaymentConfirmationPage() {
     return () => window.clearTimeout(timer);
   }, [status, navigate, queryClient]);
 
-  const failed = chargeId === null || isFinal(status);
+  const failed = chargeId === null || isFinal(status) || refused !== null;
   return (
     <CenteredScreen>
       <div className="flex flex-col items-center gap-4" aria-live="polite">
@@ -74,6 +82,7 @@ export function PaymentConfirmationPage() {
             <p role="alert" className="text-sm text-error-foreground">
               {BILLING_MESSAGES.failed}
             </p>
+            {refused ? <p className="text-sm text-muted-foreground">{refused.message}</p> : null}
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild variant="outline">
                 <Link to="/dashboard">Go to dashboard</Link>

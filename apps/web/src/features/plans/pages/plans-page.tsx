@@ -8,8 +8,8 @@ import {
   type SubscriptionPlan,
 } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -52,6 +52,12 @@ export function PlansPage() {
   useDocumentTitle(BILLING_MESSAGES.plansTitle);
   const queryClient = useQueryClient();
   const query = useCurrentPlan();
+  // 'Buy credits' (the low-balance banner, an out-of-credits error) lands on the credit packs.
+  const { hash } = useLocation();
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (hash === '#extra-credits' && loaded) document.getElementById('extra-credits')?.scrollIntoView();
+  }, [hash, loaded]);
   const [pending, setPending] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);

@@ -1,4 +1,5 @@
 import {
+  bothChannelsBlocker,
   INBOX_MESSAGES,
   INSTAGRAM_TRUNCATION,
   PLATFORM_LABELS,
@@ -28,6 +29,8 @@ export interface CommentRowProps {
   comment: Comment;
   brandId: string;
   prices: PriceList;
+  /** The selected brand has WhatsApp Business connected (Send via Both needs it). */
+  brandHasWhatsApp: boolean;
   selected: boolean;
   active: boolean;
   mark: RowMark;
@@ -84,27 +87,33 @@ export function CommentRow(props: CommentRowProps) {
     props.onToggle(comment.id, !selected, event.shiftKey);
   };
 
+  const bothBlocker = bothChannelsBlocker(comment, props.brandHasWhatsApp);
+  // Items WhatsApp can never reach (social comments, WhatsApp itself) do not offer Both at all.
+  const offerBoth = !['instagram', 'facebook', 'tiktok', 'whatsapp'].includes(comment.platform);
+  const bothReasonId = `both-reason-${comment.id}`;
+
   return (
     <article
       aria-label={`${name} on ${PLATFORM_LABELS[comment.platform]}`}
       data-comment-id={comment.id}
       className={cn(
-        'flex gap-3 border-b border-border px-4 py-3 transition-colors',
+        'flex flex-wrap gap-x-3 gap-y-2 border-b border-border px-3 py-3 transition-colors sm:px-4 md:flex-nowrap',
         active && 'bg-muted/60 ring-2 ring-primary/50 ring-inset',
         selected && 'bg-primary-subtle/40',
         mark && 'bg-warning-subtle/60',
       )}
     >
-      <div className="pt-1">
+      {/* A 44 px touch target around the box (UI.md: phone use by touch). */}
+      <label className="-m-3 flex size-11 shrink-0 cursor-pointer items-start justify-center p-3 pt-4 md:m-0 md:size-auto md:p-0 md:pt-1">
         <Checkbox checked={selected} onClick={toggle} aria-label={`Select ${name}`} />
-      </div>
+      </label>
       <span
         aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground"
+        className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground sm:flex"
       >
         {initials(name)}
       </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <div className="flex min-w-0 flex-1 basis-[calc(100%-3rem)] flex-col gap-1.5 md:basis-0">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold">{name}</span>
           <PlatformIcon platform={comment.platform} size="sm" className="text-xs text-muted-foreground" />
@@ -163,7 +172,7 @@ export function CommentRow(props: CommentRowProps) {
           </div>
         ) : null}
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-1.5">
+      <div className="flex w-full flex-wrap items-center gap-1.5 pl-8 sm:pl-[5.25rem] md:w-auto md:shrink-0 md:flex-col md:flex-nowrap md:items-end md:pl-0">
         {comment.status !== 'sent' && !spam ? (
           <Button variant="outline" size="sm" onClick={() => props.onEdit(comment)} disabled={busy !== null}>
             <Pencil aria-hidden="true" />
@@ -188,9 +197,22 @@ export function CommentRow(props: CommentRowProps) {
               {busy === 'send' ? <Spinner className="size-3.5" /> : <Send aria-hidden="true" />}
               Send via {PLATFORM_LABELS[comment.platform]} · {creditsLabel(unitPrice('platform', prices))}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => props.onSend(comment, 'both')} disabled={busy !== null}>
-              Send via Both · {creditsLabel(unitPrice('both', prices))}
-            </Button>
+            {offerBoth ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => props.onSend(comment, 'both')}
+                disabled={busy !== null || bothBlocker !== null}
+                aria-describedby={bothBlocker ? bothReasonId : undefined}
+              >
+                Send via Both · {creditsLabel(unitPrice('both', prices))}
+              </Button>
+            ) : null}
+            {offerBoth && bothBlocker ? (
+              <p id={bothReasonId} className="max-w-64 text-xs text-muted-foreground md:text-right">
+                {bothBlocker}
+              </p>
+            ) : null}
           </>
         ) : null}
         {comment.status === 'sent' && comment.respondedAt ? (

@@ -2,6 +2,7 @@ import {
   DISCOUNT_MESSAGES,
   draftRequestSchema,
   INBOX_MESSAGES,
+  REPLY_MAX_LENGTH,
   type Comment,
   type PriceList,
 } from '@bizamply/contracts';
@@ -20,9 +21,11 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { createReplyDiscount } from '../api/discounts';
+import { formatNumber } from '@/lib/format';
+import { createReplyDiscount, withdrawReplyDiscount } from '../api/discounts';
 import { generateResponse, saveDraft } from '../api/replies';
 import { CANNED_TEMPLATES } from '../lib/canned-templates';
 import { creditsLabel, unitPrice } from '../lib/costs';
@@ -50,6 +53,21 @@ export function ResponseEditor({ comment, brandId, prices, initialMode, onClose,
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [panel, setPanel] = useState<'add' | 'manage' | null>(null);
+  /** The reply's one discount code (issue 19 item 3): the one it held when opened, or the one Add Discount made. */
+  const [code, setCode] = useState<string | null>(comment.discount_code);
+  const tooLong = text.length > REPLY_MAX_LENGTH;
+
+  /** A code the saved reply does not carry is withdrawn from Shopify and the Discount Manager. */
+  const settleCode = (savedText: string) => {
+    if (!code || savedText.includes(code)) return;
+    withdrawReplyDiscount(comment.id).catch((caught: unknown) =>
+      toast.error(errorMessage(caught, DISCOUNT_MESSAGES.withdrawFailed)),
+    );
+  };
+  const close = () => {
+    settleCode(comment.updatedContent ?? '');
+    onClose();
+  };
 
   const run = async (kind: 'generate' | 'save' | 'discount', action: () => Promise<void>, fallback: string) => {
     setBusy(kind);
@@ -86,6 +104,7 @@ export function ResponseEditor({ comment, brandId, prices, initialMode, onClose,
       'save',
       async () => {
         onUpdated(await saveDraft(comment.id, parsed.data.draftContent));
+        settleCode(parsed.data.draftContent);
         onClose();
       },
       INBOX_MESSAGES.saveDraftFailed,
@@ -96,8 +115,10 @@ export function ResponseEditor({ comment, brandId, prices, initialMode, onClose,
     run(
       'discount',
       async () => {
+        // One code per reply: the server hands back the code this reply already holds; its line goes in once.
         const data = await createReplyDiscount({ commentId: comment.id });
-        setText((current) => append(current, data.line));
+        setCode(data.code);
+        setText((current) => (current.includes(data.code) ? current : append(current, data.line)));
       },
       DISCOUNT_MESSAGES.createFailed,
     );
@@ -107,7 +128,7 @@ export function ResponseEditor({ comment, brandId, prices, initialMode, onClose,
   const disabled = busy !== null;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Edit Response</DialogTitle>
@@ -150,14 +171,20 @@ export function ResponseEditor({ comment, brandId, prices, initialMode, onClose,
                 onChange={(event) => setText(event.target.value)}
                 placeholder={INBOX_MESSAGES.editorPlaceholder}
                 rows={8}
-                maxLength={5000}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? 'response-text-error' : undefined}
+                aria-invalid={fieldError || tooLong ? true : undefined}
+                aria-describedby={`response-text-count${fieldError || tooLong ? ' response-text-error' : ''}`}
                 className="w-full rounded-md border border-input bg-surface px-3 py-2 text-sm shadow-card focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-error"
               />
-              {fieldError ? (
+              {/* Nothing is cut silently (issue 19 item 12): the count shows, and a longer reply is refused. */}
+              <p
+                id="response-text-count"
+                className={cn('self-end text-xs tabular', tooLong ? 'text-error-foreground' : 'text-muted-foreground')}
+              >
+                {formatNumber(text.length)} / {formatNumber(REPLY_MAX_LENGTH)} characters
+              </p>
+              {fieldError || tooLong ? (
                 <p id="response-text-error" role="alert" className="text-xs text-error-foreground">
-                  {fieldError}
+                  {fieldError ?? INBOX_MESSAGES.replyTooLong}
                 </p>
               ) : null}
             </div>
@@ -208,7 +235,7 @@ export function ResponseEditor({ comment, brandId, prices, initialMode, onClose,
           {error ? <Alert variant="error">{error}</Alert> : null}
         </DialogBody>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy === 'save'}>
+          <Button variant="outline" onClick={close} disabled={busy === 'save'}>
             {INBOX_MESSAGES.cancel}
           </Button>
           <Button onClick={onSave} disabled={disabled}>

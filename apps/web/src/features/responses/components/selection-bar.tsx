@@ -16,6 +16,8 @@ interface SelectionBarProps {
   count: number;
   prices: PriceList;
   available: number | undefined;
+  /** Selected drafts WhatsApp cannot reach: Send via Both is disabled while any is selected. */
+  bothBlocked?: number;
   running: RunningBulk | null;
   onClear: () => void;
   onRun: (action: BulkAction) => void;
@@ -47,6 +49,7 @@ function Progress({ running, onStop }: { running: RunningBulk; onStop: () => voi
 /** Spec 2: the bar docked at the bottom while items are selected, with the action's total cost. */
 export function SelectionBar(props: SelectionBarProps) {
   const { tab, count, prices, running } = props;
+  const bothBlockedCount = props.bothBlocked ?? 0;
   const actions: BulkAction[] = tab === 'pending' ? ['generate'] : tab === 'draft' ? ['platform', 'both'] : [];
   const costs = actions.map((action) => ({ action, cost: bulkCost(action, count, prices) }));
   // The first action the balance cannot cover explains why its button is disabled.
@@ -67,6 +70,11 @@ export function SelectionBar(props: SelectionBarProps) {
         <Progress running={running} onStop={props.onStop} />
       ) : (
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          {tab === 'draft' && bothBlockedCount > 0 ? (
+            <span id="both-blocked-reason" className="text-xs text-muted-foreground">
+              {fillTemplate(INBOX_MESSAGES.bothBlockedSelection, { n: bothBlockedCount })}
+            </span>
+          ) : null}
           {blocked ? (
             <span role="alert" className="text-xs font-medium text-error-foreground">
               {blocked}
@@ -85,7 +93,8 @@ export function SelectionBar(props: SelectionBarProps) {
                 key={action}
                 variant={action === 'both' ? 'outline' : 'primary'}
                 onClick={() => props.onRun(action)}
-                disabled={short || count === 0}
+                disabled={short || count === 0 || (action === 'both' && bothBlockedCount > 0)}
+                aria-describedby={action === 'both' && bothBlockedCount > 0 ? 'both-blocked-reason' : undefined}
                 title={`${price} each`}
               >
                 <Send aria-hidden="true" />

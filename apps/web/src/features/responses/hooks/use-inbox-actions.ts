@@ -1,8 +1,8 @@
 import { INBOX_MESSAGES, PLATFORM_LABELS, SIGNAL_MESSAGES, type Comment, type SendResponse } from '@bizamply/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
 import { markNotSpam } from '../api/not-spam';
+import { toastError } from '@/lib/error-toast';
 import { generateResponse, isRunning, sendResponse, type SendSource } from '../api/replies';
 import type { RowBusy } from '../components/comment-row';
 import type { RunningBulk } from '../components/selection-bar';
@@ -87,7 +87,7 @@ export function useInboxActions({ replace, refreshSoon, unselect }: ActionDeps) 
   const generateOne = useCallback(
     (comment: Comment) => {
       generate(comment)
-        .catch((error: unknown) => toast.error(errorMessage(error, INBOX_MESSAGES.generateFailed)))
+        .catch((error: unknown) => toastError(error, INBOX_MESSAGES.generateFailed))
         .finally(refreshSoon);
     },
     [generate, refreshSoon],
@@ -98,7 +98,7 @@ export function useInboxActions({ replace, refreshSoon, unselect }: ActionDeps) 
       if (isRunning('send', comment.id)) return;
       send(comment, source)
         .then(announceSend)
-        .catch((error: unknown) => toast.error(errorMessage(error, INBOX_MESSAGES.sendFailed)))
+        .catch((error: unknown) => toastError(error, INBOX_MESSAGES.sendFailed))
         .finally(refreshSoon);
     },
     [send, refreshSoon],
@@ -150,7 +150,7 @@ export function useInboxActions({ replace, refreshSoon, unselect }: ActionDeps) 
           toast.success(message);
           unselect([comment.id]);
         })
-        .catch((error: unknown) => toast.error(errorMessage(error, SIGNAL_MESSAGES.notSpamFailed)))
+        .catch((error: unknown) => toastError(error, SIGNAL_MESSAGES.notSpamFailed))
         .finally(() => {
           setRowBusy(comment.id, null);
           refreshSoon();

@@ -89,6 +89,6 @@ describe('timeAgo (spec 2 §9)', async () => {
     expect(timeAgo('2026-03-18T09:00:00Z', now)).toBe('3h ago');
     expect(timeAgo('2026-03-15T12:00:00Z', now)).toBe('3d ago');
     expect(timeAgo('2026-03-04T12:00:00Z', now)).toBe('2w ago');
-    expect(timeAgo('2026-01-04T12:00:00Z', now)).toBe('Jan 4, 2026');
+    expect(timeAgo('2026-01-04T12:00:00Z', now)).toBe('01/04/2026'); // the user's date format (issue 19 item 9)
   });
 });

@@ -1,5 +1,7 @@
 import {
   COMMENT_TABS,
+  bothChannelsBlocker,
+  COMMENT_STATUSES,
   CREDIT_SETTINGS_DEFAULTS,
   INBOX_MESSAGES,
   SIGNAL_MESSAGES,
@@ -19,6 +21,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format';
 import { useLivePolling, useLiveSignals } from '@/lib/live/live-bus';
 import { getSelectedBrandId } from '@/lib/storage';
+import { useBrandContext } from '@/app/layout/brand-context';
 import { inboxKeys, useCommentStats, useComments, type InboxFilters } from '../api/comments';
 import { creditKeys, useCreditBalance, useCreditPrices } from '../api/credits';
 import { CommentList } from '../components/comment-list';
@@ -73,6 +76,7 @@ function Overlay({ title, hint }: { title: string; hint?: string }) {
 /** /responses: the Customer Responses inbox (spec 2 "Customer Responses inbox", §4, §7, §9). */
 export function ResponsesPage() {
   const brandId = getSelectedBrandId();
+  const { selectedBrand } = useBrandContext();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<CommentTab>('pending');
   const [platform, setPlatform] = useState<Platform | 'all'>('all');
@@ -156,6 +160,8 @@ export function ResponsesPage() {
   );
 
   const actionable = selection.selectedComments.filter((comment) => comment.status === tab);
+  const brandHasWhatsApp = selectedBrand?.ServiceConnected.includes('whatsapp') ?? false;
+  const bothBlocked = actionable.filter((comment) => bothChannelsBlocker(comment, brandHasWhatsApp) !== null).length;
   const openEditor = (comment: Comment, mode: EditorMode) => {
     if (comment.status !== 'sent') setEditor({ comment, mode });
   };
@@ -268,6 +274,7 @@ export function ResponsesPage() {
                 comment={comment}
                 brandId={brandId}
                 prices={priceList}
+                brandHasWhatsApp={brandHasWhatsApp}
                 selected={selection.selected.has(comment.id)}
                 active={index === selection.activeIndex}
                 mark={marks.get(comment.id) ?? null}
@@ -291,6 +298,7 @@ export function ResponsesPage() {
           count={actions.running ? actions.running.progress.total : actionable.length}
           prices={priceList}
           available={balance.data?.availableCredits}
+          bothBlocked={bothBlocked}
           running={actions.running}
           onClear={selection.clear}
           onStop={actions.stop}

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import {
   brandCell,
   capitalize,
@@ -23,9 +23,6 @@ import {
 import { TransactionPlatform } from './transaction-platform';
 
 const COLUMNS = 9;
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const formatTime = (value: string) => timeFormat.format(new Date(value));
 
 export const CREDITS_TONE = {
   used: 'text-error-foreground',

@@ -1,0 +1,103 @@
+import {
+  BROWSER_TIMEZONE,
+  DEFAULT_PREFERENCES,
+  LANGUAGES,
+  type DateFormat,
+  type Preferences,
+} from '@bizamply/contracts';
+
+/**
+ * The one date/time formatter (issue 19 item 9): every date the app shows is written in the user's Settings ›
+ * General choices (language, time zone, date format); the time zone defaults to the browser's. The signed-in
+ * shell installs the user's choices (`setActiveDatePreferences`) before any page renders; `formatDate` and
+ * `formatDateTime` in lib/format read them.
+ */
+
+export type DatePreferences = Pick<Preferences, 'language' | 'timezone' | 'dateFormat'>;
+
+/** The browser's IANA zone (UTC where the browser cannot tell). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** A preference's zone as an IANA name: 'browser' is the browser's own. */
+export function resolveTimeZone(timezone: string): string {
+  return timezone === BROWSER_TIMEZONE ? browserTimeZone() : timezone;
+}
+
+type DateParts = Record<'YYYY' | 'MM' | 'DD' | 'MMM', string>;
+
+function dateParts(date: Date, locale: string, timeZone: string): DateParts {
+  const numeric = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = Object.fromEntries(numeric.formatToParts(date).map((part) => [part.type, part.value]));
+  const month = new Intl.DateTimeFormat(locale, { timeZone, month: 'short' }).format(date);
+  return { YYYY: parts.year ?? '', MM: parts.month ?? '', DD: parts.day ?? '', MMM: month };
+}
+
+const PATTERNS: Record<DateFormat, (parts: DateParts) => string> = {
+  'MM/DD/YYYY': (p) => `${p.MM}/${p.DD}/${p.YYYY}`,
+  'DD/MM/YYYY': (p) => `${p.DD}/${p.MM}/${p.YYYY}`,
+  'YYYY-MM-DD': (p) => `${p.YYYY}-${p.MM}-${p.DD}`,
+  'MMM DD, YYYY': (p) => `${p.MMM} ${p.DD}, ${p.YYYY}`,
+  'DD MMM YYYY': (p) => `${p.DD} ${p.MMM} ${p.YYYY}`,
+};
+
+export function localeOf(language: Preferences['language']): string {
+  return LANGUAGES.find((entry) => entry.value === language)?.locale ?? 'en-US';
+}
+
+export interface DateFormatter {
+  /** The IANA zone dates are shown in. */
+  timeZone: string;
+  /** A day in the user's date format and time zone: '04/21/2026', '21 Apr 2026'. */
+  formatDate: (value: Date | string | number) => string;
+  /** The time of day in the user's language and zone: '3:05 PM'. */
+  formatTime: (value: Date | string | number) => string;
+  /** The day followed by the time of day: '04/21/2026, 3:05 PM'. */
+  formatDateTime: (value: Date | string | number) => string;
+}
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+export function createDateFormatter(preferences: DatePreferences): DateFormatter {
+  const locale = localeOf(preferences.language);
+  const timeZone = resolveTimeZone(preferences.timezone);
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+  const formatDate = (value: Date | string | number) => {
+    const date = toDate(value);
+    return Number.isNaN(date.getTime()) ? '' : PATTERNS[preferences.dateFormat](dateParts(date, locale, timeZone));
+  };
+  const formatTime = (value: Date | string | number) => {
+    const date = toDate(value);
+    return Number.isNaN(date.getTime()) ? '' : time.format(date);
+  };
+  return {
+    timeZone,
+    formatDate,
+    formatTime,
+    formatDateTime: (value) => {
+      const date = toDate(value);
+      return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)}, ${formatTime(date)}`;
+    },
+  };
+}
+
+let active: DateFormatter = createDateFormatter(DEFAULT_PREFERENCES);
+
+/** Installs the signed-in user's choices (or the defaults again on sign-out). */
+export function setActiveDatePreferences(preferences: DatePreferences): void {
+  active = createDateFormatter(preferences);
+}
+
+export function activeDateFormatter(): DateFormatter {
+  return active;
+}
+
+/** The zone the user's ranges and series are computed in (sent as `tz` to the insight calls). */
+export function userTimeZone(): string {
+  return active.timeZone;
+}
