@@ -91,8 +91,11 @@ npm test >"$log/test.txt" 2>&1
 test_status=$?
 test_seconds=$(seconds_since "$started")
 say "npm test: exit ${test_status} after ${test_seconds} s; summary:"
-grep -E 'Chromium|Test Files|^ +Tests +[0-9]|^ +[0-9]+ (passed|failed|flaky|skipped)|typecheck:|reliability' "$log/test.txt" |
-  sed -e 's/\x1b\[[0-9;]*m//g' -e 's/^/  /'
+# Without colours: the typecheck line, vitest's totals (unit, reliability), the reliability table's rows,
+# Playwright's totals and any line about getting Chromium.
+sed -e 's/\x1b\[[0-9;]*m//g' "$log/test.txt" |
+  grep -E '^typecheck:|^ +(Test Files|Tests) +[0-9]|^\| [a-z]\. |^ +[0-9]+ (passed|failed|flaky|skipped)|bizamply: .*Chromium' |
+  sed -e 's/^/  /'
 if [ "$test_status" != 0 ]; then
   tail -n 40 "$log/test.txt"
   say "FAILED: npm test (last lines above)"

@@ -34,7 +34,7 @@ function installWithApt(): string {
   say(`no Chromium at ${process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM}: installing Debian's chromium with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+  run('apt-get', ['install', '-y', '-qq', '-o', 'DPkg::Lock::Timeout=300', 'chromium'], { env });
   if (!isRunnable(DEBIAN_CHROMIUM)) throw new Error(`apt-get installed chromium but ${DEBIAN_CHROMIUM} is missing`);
   return DEBIAN_CHROMIUM;
 }

@@ -222,7 +222,8 @@ export function startPostmaster(options: {
       process.removeListener('exit', stopOnExit);
       if (!ready)
         reject(new Error(`the embedded PostgreSQL in ${options.databaseDir} did not start: ${lastWords(output)}`));
-      else if (!stopping) options.onExit(`postgres exited unexpectedly (${signal ?? `code ${code}`})`);
+      // Exit code 0 is a clean shutdown, e.g. the terminal's Ctrl-C reaching PostgreSQL before our own stop.
+      else if (!stopping && code !== 0) options.onExit(`postgres exited unexpectedly (${signal ?? `code ${code}`})`);
     });
   });
 }
