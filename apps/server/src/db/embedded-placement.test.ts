@@ -88,8 +88,10 @@ describe('where the cluster lives', () => {
 });
 
 describe('on disk', () => {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizamply-placement-'));
-  // The relocation home must be open to the account; the user's folder is 0700.
+  // The relocation home must be open to the account all the way down: the system temp folder, unless TMPDIR is a
+  // closed one (a home folder), then /tmp.
+  const openBase = [os.tmpdir(), '/tmp'].find((dir) => !firstClosed(entriesOnTheWay(dir), POSTGRES)) ?? os.tmpdir();
+  const scratch = fs.mkdtempSync(path.join(openBase, 'bizamply-placement-'));
   fs.chmodSync(scratch, 0o755);
   const home = path.join(scratch, 'home');
   const closedFolder = path.join(scratch, 'closed');
