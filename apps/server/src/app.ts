@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -18,6 +17,7 @@ import type { Cipher } from './lib/secrets.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerCsrf } from './plugins/csrf.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -5,7 +5,7 @@ import {
   type ProductAnalytics,
   type ProductAnalyticsItem,
 } from '@bizamply/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { cachedInsight } from './insight-cache.ts';
 import { findProductGroups, findSentimentByTitle, type ProductGroupRow } from './analytics.queries.ts';
 import { percentChange, round2, roundOrNull } from './metrics.ts';
@@ -134,7 +134,7 @@ export async function productAnalytics(
 }
 
 /** The route's productAnalytics, from the insight cache (fresh after every write to the brand's items). */
-export function currentProductAnalytics(db: Executor, scope: Scope, query: PeriodQuery): Promise<ProductAnalytics> {
+export function currentProductAnalytics(db: Database, scope: Scope, query: PeriodQuery): Promise<ProductAnalytics> {
   return cachedInsight(db, scope, `product-analytics:${JSON.stringify(query)}`, () =>
     productAnalytics(db, scope, query),
   );

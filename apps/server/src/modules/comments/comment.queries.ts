@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CommentStatus, CommentsQuery, Platform } from '@bizamply/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { readRows, utc } from '../../db/reads.ts';
 import { comments } from '../../db/schema/index.ts';
 import { mean } from '../analytics/metrics.ts';
-import type { CommentRow } from './comment.dto.ts';
+import type { CommentFields, CommentRow } from './comment.dto.ts';
+
+type CommentSort = CommentsQuery['sort'];
 
 /** Every comment query is scoped by both the account and the brand (ARCHITECTURE §5). */
 export interface CommentScope {
@@ -14,15 +17,24 @@ export interface CommentScope {
 const scoped = (scope: CommentScope) =>
   and(eq(comments.accountId, scope.accountId), eq(comments.brandId, scope.brandId));
 
+/** The search box as a prefix tsquery (`word:* & …`, letters and digits only), or undefined when nothing is left. */
+export function searchQuery(search: string | undefined): string | undefined {
+  const tokens = (search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((token) => token.slice(0, 50));
+  return tokens.length === 0 ? undefined : tokens.map((token) => `${token}:*`).join(' & ');
+}
+
+/** The indexed document of `comments_search_idx` (same expression, so the GIN index answers the search). */
+const searchDocument = (alias: string) =>
+  `to_tsvector('simple', coalesce(${alias}content, '') || ' ' || coalesce(${alias}reviewer_name, '') || ' ' || coalesce(${alias}product_title, ''))`;
+
 /**
- * The search box as a prefix query on the GIN index `comments_search_idx` (same expression), so a
- * search stays an index lookup however large the brand's inbox grows. Punctuation is dropped.
+ * The search box as a prefix query on the GIN index `comments_search_idx`, so a search stays an index lookup
+ * however large the brand's inbox grows. Punctuation is dropped.
  */
 export function searchCondition(search: string | undefined): SQL | undefined {
-  const tokens = (search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((token) => token.slice(0, 50));
-  if (tokens.length === 0) return undefined;
-  const query = tokens.map((token) => `${token}:*`).join(' & ');
-  return sql`to_tsvector('simple', coalesce(${comments.content}, '') || ' ' || coalesce(${comments.reviewerName}, '') || ' ' || coalesce(${comments.productTitle}, '')) @@ to_tsquery('simple', ${query})`;
+  const query = searchQuery(search);
+  if (query === undefined) return undefined;
+  return sql`${sql.raw(searchDocument(''))} @@ to_tsquery('simple', ${query})`;
 }
 
 function filters(scope: CommentScope, options: { platform?: Platform | undefined; search?: string | undefined }) {
@@ -31,13 +43,6 @@ function filters(scope: CommentScope, options: { platform?: Platform | undefined
   conditions.push(searchCondition(options.search));
   return conditions;
 }
-
-const ORDER = {
-  newest: [desc(comments.postedAt), desc(comments.id)],
-  oldest: [asc(comments.postedAt), asc(comments.id)],
-  rating_desc: [sql`${comments.rating} DESC NULLS LAST`, desc(comments.postedAt)],
-  rating_asc: [sql`${comments.rating} ASC NULLS LAST`, desc(comments.postedAt)],
-} as const;
 
 type CountRow = {
   status: CommentStatus;
@@ -65,20 +70,103 @@ async function countsByStatus(
   return result.rows;
 }
 
-export async function listCommentRows(
-  db: Executor,
+/** What the inbox page shows of each item (commentDto's fields), timestamps as ISO strings. */
+const PAGE_COLUMNS = `c.id, c.account_id AS "accountId", c.brand_id AS "brandId", c.platform, c.external_id AS "externalId",
+  c.content, c.rating, c.reviewer_name AS "reviewerName", c.reviewer_email AS "reviewerEmail", c.product_id AS "productId",
+  c.product_title AS "productTitle", c.product_img AS "productImage", c.media_id AS "mediaId", c.post_link AS "postLink",
+  c.language, c.status, c.draft_content AS "draftContent", c.sent_content AS "sentContent",
+  c.selected_product_id AS "selectedProductId", ${utc('c.product_selected_at')} AS "productSelectedAt",
+  ${utc('c.posted_at')} AS "postedAt", ${utc('c.received_at')} AS "receivedAt", ${utc('c.updated_at')} AS "updatedAt",
+  ${utc('c.responded_at')} AS "respondedAt", c.response_time_hours AS "responseTimeHours",
+  c.metadata -> 'discountCode' AS "discountCode", c.metadata -> 'priceRule' AS "priceRule",
+  c.metadata -> 'lastSendError' AS "lastSendError"`;
+
+/** Each sort on the table and again on the page's own columns (the outer query keeps the page's order). */
+const PAGE_ORDER: Record<CommentSort, { table: string; page: string; keyset: boolean }> = {
+  newest: { table: 'posted_at DESC, id DESC', page: 'p."postedAt" DESC, p.id DESC', keyset: true },
+  oldest: { table: 'posted_at, id', page: 'p."postedAt", p.id', keyset: true },
+  rating_desc: {
+    table: 'rating DESC NULLS LAST, posted_at DESC',
+    page: 'p.rating DESC NULLS LAST, p."postedAt" DESC',
+    keyset: false,
+  },
+  rating_asc: {
+    table: 'rating ASC NULLS LAST, posted_at DESC',
+    page: 'p.rating ASC NULLS LAST, p."postedAt" DESC',
+    keyset: false,
+  },
+};
+
+/**
+ * From this offset on, a date-ordered page first picks its ids from the index alone (an index-only scan over
+ * the skipped entries) and reads only its own rows: a deep page costs index entries, not heap rows.
+ */
+const DEFERRED_FROM_OFFSET = 500;
+
+type PageQuery = Pick<CommentsQuery, 'status' | 'platform' | 'search' | 'page' | 'limit'> & { sort: CommentSort };
+type PageRow = CommentFields & { pendingCount?: number; draftCount?: number; sentCount?: number };
+
+/** The SQL text of one kind of page; a handful of distinct texts, each prepared once per connection. */
+function pageStatement(
   scope: CommentScope,
-  query: Pick<CommentsQuery, 'status' | 'platform' | 'search' | 'page' | 'limit'> & { sort: keyof typeof ORDER },
-): Promise<CommentRow[]> {
-  const conditions = filters(scope, query);
-  if (query.status) conditions.push(eq(comments.status, query.status));
-  return db
-    .select()
-    .from(comments)
-    .where(and(...conditions))
-    .orderBy(...ORDER[query.sort])
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  query: PageQuery,
+  withCounts: boolean,
+): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const account = param(scope.accountId);
+  const brand = param(scope.brandId);
+  const status = query.status ? param(query.status) : null;
+  const platform = query.platform ? param(query.platform) : null;
+  const search = searchQuery(query.search);
+  const searchParam = search === undefined ? null : param(search);
+  const filter = (alias: string) =>
+    [
+      `${alias}brand_id = ${brand}`,
+      status && `${alias}status = ${status}`,
+      platform && `${alias}platform = ${platform}`,
+      searchParam && `${searchDocument(alias)} @@ to_tsquery('simple', ${searchParam})`,
+    ]
+      .filter(Boolean)
+      .join(' AND ');
+  const order = PAGE_ORDER[query.sort];
+  const offset = (query.page - 1) * query.limit;
+  // The limit is written into the text (a validated integer, 1–200) and the first page has no OFFSET: then the
+  // generic plan of the prepared statement knows how many rows it stops after, costs what a custom plan costs
+  // and is kept, instead of the query being planned again on every request (~1 ms, more than running it).
+  const window = `ORDER BY ${order.table} LIMIT ${Math.trunc(query.limit)}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`;
+  const page =
+    order.keyset && searchParam === null && offset >= DEFERRED_FROM_OFFSET
+      ? `SELECT ${PAGE_COLUMNS} FROM comments c
+         WHERE c.account_id = ${account} AND c.id IN (SELECT id FROM comments WHERE ${filter('')} ${window})`
+      : `SELECT ${PAGE_COLUMNS} FROM comments c WHERE c.account_id = ${account} AND ${filter('c.')} ${window}`;
+  if (!withCounts) return { text: `SELECT p.* FROM (${page}) p ORDER BY ${order.page}`, values };
+  const counts = `SELECT coalesce(sum(items) FILTER (WHERE status = 'pending'), 0)::int AS "pendingCount",
+      coalesce(sum(items) FILTER (WHERE status = 'draft'), 0)::int AS "draftCount",
+      coalesce(sum(items) FILTER (WHERE status = 'sent'), 0)::int AS "sentCount"
+    FROM comment_counts WHERE account_id = ${account} AND brand_id = ${brand}${platform ? ` AND platform = ${platform}` : ''}`;
+  return { text: `SELECT k.*, p.* FROM (${counts}) k LEFT JOIN (${page}) p ON true ORDER BY ${order.page}`, values };
+}
+
+/**
+ * One inbox page. Without a search its tab counts come along in the same statement, from comment_counts
+ * (kept by triggers: ≤ 24 rows however large the inbox), so the page is one round trip; with a search only the
+ * rows are read here (the caller counts the matches, cached).
+ */
+export async function listCommentPage(
+  db: Database,
+  scope: CommentScope,
+  query: PageQuery,
+): Promise<{ rows: CommentFields[]; counts: StatusCounts | null }> {
+  const withCounts = searchQuery(query.search) === undefined;
+  const { text, values } = pageStatement(scope, query, withCounts);
+  const result = await readRows<PageRow>(db, text, values);
+  const first = result[0];
+  const counts =
+    withCounts && first
+      ? { pending: first.pendingCount ?? 0, draft: first.draftCount ?? 0, sent: first.sentCount ?? 0 }
+      : null;
+  return { rows: result.filter((row) => row.id !== null), counts };
 }
 
 export interface StatusCounts {

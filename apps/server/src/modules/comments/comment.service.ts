@@ -11,15 +11,15 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { cachedInsight } from '../analytics/insight-cache.ts';
 import { round1, roundOrNull } from '../analytics/metrics.ts';
 import { pageInfo } from '../credits/credit.service.ts';
-import { toCommentDto, type CommentRow } from './comment.dto.ts';
+import { commentDto, toCommentDto, type CommentRow } from './comment.dto.ts';
 import {
   aggregateStats,
   countByStatus,
   findCommentRow,
   latestWhatsAppMessageAt,
-  listCommentRows,
+  listCommentPage,
   lockCommentRow,
-  searchCondition,
+  searchQuery,
   updateCommentRow,
   type CommentScope,
 } from './comment.queries.ts';
@@ -32,24 +32,31 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * One page of the inbox with its tab counts. The page total is the active tab's count (or all three), so
- * the matching items are counted once. Without a search the counts come from comment_counts; a search's
- * counts are kept in the insight cache while the brand's items do not change, so paging through results
- * or switching tabs does not count every match again.
+ * the matching items are counted once. Without a search the page and its counts are one statement (the
+ * counts from comment_counts); a search's counts are kept in the insight cache while the brand's items do
+ * not change, so paging through results or switching tabs does not count every match again.
  */
 export async function listComments(
   db: Database,
   scope: CommentScope,
   query: CommentsQuery,
 ): Promise<CommentsResponse['data']> {
-  const counting = () => countByStatus(db, scope, { platform: query.platform, search: query.search });
-  const [rows, counts] = await Promise.all([
-    listCommentRows(db, scope, query),
-    searchCondition(query.search)
-      ? cachedInsight(db, scope, `inbox-search:${query.platform ?? ''}:${query.search ?? ''}`, counting)
-      : counting(),
+  const searching = searchQuery(query.search) !== undefined;
+  const [page, searchCounts] = await Promise.all([
+    listCommentPage(db, scope, query),
+    searching
+      ? cachedInsight(db, scope, `inbox-search:${query.platform ?? ''}:${query.search ?? ''}`, () =>
+          countByStatus(db, scope, { platform: query.platform, search: query.search }),
+        )
+      : null,
   ]);
+  const counts = searchCounts ?? page.counts ?? { pending: 0, draft: 0, sent: 0 };
   const totalCount = query.status ? counts[query.status] : counts.pending + counts.draft + counts.sent;
-  return { comments: rows.map(toCommentDto), pagination: pageInfo(query.page, query.limit, totalCount), counts };
+  return {
+    comments: page.rows.map(commentDto),
+    pagination: pageInfo(query.page, query.limit, totalCount),
+    counts,
+  };
 }
 
 /** Spec 2 §9: minutes under an hour, hours under a day, else days; 'N/A' without data. */

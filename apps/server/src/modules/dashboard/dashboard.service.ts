@@ -9,7 +9,7 @@ import {
   type DashboardStats,
   type PeriodQuery,
 } from '@bizamply/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { getBalance } from '../credits/credit.service.ts';
 import { cachedInsight } from '../analytics/insight-cache.ts';
 import { roundOrNull } from '../analytics/metrics.ts';
@@ -23,7 +23,7 @@ import {
   summarizeWindows,
   type Scope,
 } from '../analytics/summary.service.ts';
-import { findProductVolume, findRecentActivity, type ActivityRow } from './dashboard.queries.ts';
+import { findProductVolume, findRecentActivity, findVersionAndBalance, type ActivityRow } from './dashboard.queries.ts';
 
 /** Spec 2 §9: dashboard texts are cut at 50 characters. */
 const DESCRIPTION_MAX = 50;
@@ -81,15 +81,14 @@ async function brandFigures(db: Executor, scope: Scope, query: PeriodQuery, now:
 
 /**
  * The route's dashboardStats: the brand's figures from the insight cache (fresh after every write to the
- * brand's items, at most INSIGHT_CACHE_SECONDS behind the clock), the credit balance read every time.
+ * brand's items, at most INSIGHT_CACHE_SECONDS behind the clock), the credit balance read every time. The
+ * cache's version and the balance are one statement, so a cached answer costs one round trip.
  */
-export async function currentDashboardStats(db: Executor, scope: Scope, query: PeriodQuery): Promise<DashboardStats> {
-  const [brand, balance] = await Promise.all([
-    cachedInsight(db, scope, `dashboard-stats:${JSON.stringify(query)}`, () =>
-      brandFigures(db, scope, query, new Date()),
-    ),
-    getBalance(db, scope.accountId),
-  ]);
+export async function currentDashboardStats(db: Database, scope: Scope, query: PeriodQuery): Promise<DashboardStats> {
+  const { version, balance } = await findVersionAndBalance(db, scope);
+  const brand = await cachedInsight.atVersion(scope, version, `dashboard-stats:${JSON.stringify(query)}`, () =>
+    brandFigures(db, scope, query, new Date()),
+  );
   return { ...brand, ...balance };
 }
 

@@ -1,0 +1,4 @@
+DROP INDEX "comments_brand_status_platform_idx";--> statement-breakpoint
+DROP INDEX "comments_inbox_idx";--> statement-breakpoint
+CREATE INDEX "comments_inbox_platform_idx" ON "comments" USING btree ("brand_id","status","platform","posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "comments_inbox_idx" ON "comments" USING btree ("brand_id","status","posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
