@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './identity.ts';
 import { brands, platformEnum } from './brands.ts';
+
+/** PostgreSQL's full-text document type (read as its text form; nothing reads it back but the database). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const commentStatusEnum = pgEnum('comment_status', ['pending', 'draft', 'sent']);
 
@@ -41,6 +56,13 @@ export const comments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     responseTimeHours: real('response_time_hours'),
     editDistance: integer('edit_distance'),
+    /**
+     * The search box's document (text, reviewer, product), kept by PostgreSQL: a search tests it as stored
+     * instead of building it again for every row it looks at (~10 µs a row), and the GIN index is built on it.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(content, '') || ' ' || coalesce(reviewer_name, '') || ' ' || coalesce(product_title, ''))`,
+    ),
   },
   (table) => [
     uniqueIndex('comments_brand_platform_external_unique').on(table.brandId, table.platform, table.externalId),
@@ -67,9 +89,6 @@ export const comments = pgTable(
         sql`greatest(${table.draftedAt}, CASE WHEN ${table.status} = 'sent' THEN ${table.respondedAt} END) DESC`,
       )
       .where(sql`${table.draftedAt} IS NOT NULL OR (${table.status} = 'sent' AND ${table.respondedAt} IS NOT NULL)`),
-    index('comments_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple', coalesce(${table.content}, '') || ' ' || coalesce(${table.reviewerName}, '') || ' ' || coalesce(${table.productTitle}, ''))`,
-    ),
+    index('comments_search_idx').using('gin', table.searchVector),
   ],
 );

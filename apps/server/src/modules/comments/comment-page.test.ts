@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentsResponseSchema, type Comment } from '@bizamply/contracts';
+import { commentsResponseSchema, SEARCH_COUNT_LIMIT, type Comment } from '@bizamply/contracts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import { comments } from '../../db/schema/index.ts';
 import { toCommentDto } from './comment.dto.ts';
@@ -25,7 +25,7 @@ beforeAll(async () => {
       platform: (['judgeme', 'yotpo', 'shopify'] as const)[index % 3] ?? 'judgeme',
       status: index % 5 === 0 ? ('draft' as const) : ('pending' as const),
       externalId: `crowd-${index}`,
-      content: `Crowd review ${index}`,
+      content: `Crowd review ${index}${index % 97 === 5 ? ' with a teapot' : ''}`,
       rating: index % 7 === 0 ? null : (index % 5) + 1,
       postedAt: new Date(base + (index - (index % 4 === 3 ? 1 : 0)) * HOUR),
     })),
@@ -132,5 +132,78 @@ describe('the inbox page as one statement', () => {
     expect(ascending.comments.map((comment) => comment.rating)).toEqual([1, 1, 1, 1, 1]);
     const times = ascending.comments.map((comment) => Date.parse(comment.time));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
+describe('the inbox search', () => {
+  const search = async (query: string) => page(crowded, `?search=${query}`);
+  const expected = async (match: (content: string) => boolean, direction: 1 | -1) => {
+    const all = await t.database.db.select().from(comments).where(eq(comments.brandId, crowded.brand.id));
+    return order(
+      all.filter((row) => match(row.content)),
+      direction,
+    ).map((row) => row.id);
+  };
+  const order = (rows: { postedAt: Date; id: string }[], direction: 1 | -1) =>
+    [...rows].sort((a, b) => direction * (a.postedAt.getTime() - b.postedAt.getTime() || (a.id < b.id ? -1 : 1)));
+
+  it('pages a common word from the newest items, and past them through the index, in the same order', async () => {
+    const ids = await expected((content) => content.startsWith('Crowd review'), -1);
+    for (const [number, limit] of [
+      [1, 50],
+      [2, 50],
+      [13, 50],
+      [3, 200],
+    ] as const) {
+      const data = await search(`crowd&page=${number}&limit=${limit}`);
+      expect(
+        data.comments.map((comment) => comment.id),
+        `page ${number} × ${limit}`,
+      ).toEqual(ids.slice((number - 1) * limit, number * limit));
+    }
+    const oldest = await search('crowd&sort=oldest&limit=5');
+    expect(oldest.comments.map((comment) => comment.id)).toEqual(
+      (await expected((content) => content.startsWith('Crowd review'), 1)).slice(0, 5),
+    );
+  });
+
+  it('finds a rare word through the index, with exact counts per tab', async () => {
+    const ids = await expected((content) => content.includes('teapot'), -1);
+    const data = await search('teap');
+    expect(data.comments.map((comment) => comment.id)).toEqual(ids);
+    const all = await t.database.db.select().from(comments).where(eq(comments.brandId, crowded.brand.id));
+    const teapots = all.filter((row) => row.content.includes('teapot'));
+    expect(data.counts).toEqual({
+      pending: teapots.filter((row) => row.status === 'pending').length,
+      draft: teapots.filter((row) => row.status === 'draft').length,
+      sent: 0,
+    });
+    expect(data.pagination.totalCount).toBe(data.counts.pending + data.counts.draft);
+  });
+
+  it(`counts at most ${SEARCH_COUNT_LIMIT} matches per tab, and a full page past that still has a next one`, async () => {
+    const busy = await createUserWithBrand(t);
+    await t.database.db.execute(sql`
+      INSERT INTO comments (account_id, brand_id, platform, external_id, content, posted_at)
+      SELECT ${busy.account.id}, ${busy.brand.id}, 'judgeme', 'busy-' || i, 'Lovely mug number ' || i,
+             now() - (i || ' minutes')::interval
+      FROM generate_series(1, ${SEARCH_COUNT_LIMIT + 100}) i`);
+    const at = async (query: string) => {
+      const response = await t.request({
+        url: `/api/comments?search=lovely${query}`,
+        token: busy.token,
+        brandId: busy.brand.id,
+      });
+      return commentsResponseSchema.parse(response.json()).data;
+    };
+    const first = await at('&status=pending');
+    expect(first.counts).toEqual({ pending: SEARCH_COUNT_LIMIT + 1, draft: 0, sent: 0 });
+    expect(first.pagination.totalCount).toBe(SEARCH_COUNT_LIMIT + 1);
+    const past = await at(`&status=pending&limit=50&page=${SEARCH_COUNT_LIMIT / 50 + 2}`);
+    expect(past.comments).toHaveLength(50);
+    expect(past.pagination.hasNext).toBe(true);
+    const last = await at(`&status=pending&limit=50&page=${SEARCH_COUNT_LIMIT / 50 + 3}`);
+    expect(last.comments).toHaveLength(0);
+    expect(last.pagination.hasNext).toBe(false);
   });
 });

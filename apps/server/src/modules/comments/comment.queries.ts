@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CommentStatus, CommentsQuery, Platform } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { readRows, utc } from '../../db/reads.ts';
@@ -17,33 +17,6 @@ export interface CommentScope {
 const scoped = (scope: CommentScope) =>
   and(eq(comments.accountId, scope.accountId), eq(comments.brandId, scope.brandId));
 
-/** The search box as a prefix tsquery (`word:* & …`, letters and digits only), or undefined when nothing is left. */
-export function searchQuery(search: string | undefined): string | undefined {
-  const tokens = (search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((token) => token.slice(0, 50));
-  return tokens.length === 0 ? undefined : tokens.map((token) => `${token}:*`).join(' & ');
-}
-
-/** The indexed document of `comments_search_idx` (same expression, so the GIN index answers the search). */
-const searchDocument = (alias: string) =>
-  `to_tsvector('simple', coalesce(${alias}content, '') || ' ' || coalesce(${alias}reviewer_name, '') || ' ' || coalesce(${alias}product_title, ''))`;
-
-/**
- * The search box as a prefix query on the GIN index `comments_search_idx`, so a search stays an index lookup
- * however large the brand's inbox grows. Punctuation is dropped.
- */
-export function searchCondition(search: string | undefined): SQL | undefined {
-  const query = searchQuery(search);
-  if (query === undefined) return undefined;
-  return sql`${sql.raw(searchDocument(''))} @@ to_tsquery('simple', ${query})`;
-}
-
-function filters(scope: CommentScope, options: { platform?: Platform | undefined; search?: string | undefined }) {
-  const conditions: (SQL | undefined)[] = [scoped(scope)];
-  if (options.platform) conditions.push(eq(comments.platform, options.platform));
-  conditions.push(searchCondition(options.search));
-  return conditions;
-}
-
 type CountRow = {
   status: CommentStatus;
   items: number;
@@ -54,7 +27,7 @@ type CountRow = {
 };
 
 /** The brand's figures per status from comment_counts (kept by triggers): ≤ 3 rows, however large the inbox. */
-async function countsByStatus(
+export async function countsByStatus(
   db: Executor,
   scope: CommentScope,
   filter: { platform?: Platform | undefined },
@@ -71,7 +44,7 @@ async function countsByStatus(
 }
 
 /** What the inbox page shows of each item (commentDto's fields), timestamps as ISO strings. */
-const PAGE_COLUMNS = `c.id, c.account_id AS "accountId", c.brand_id AS "brandId", c.platform, c.external_id AS "externalId",
+export const PAGE_COLUMNS = `c.id, c.account_id AS "accountId", c.brand_id AS "brandId", c.platform, c.external_id AS "externalId",
   c.content, c.rating, c.reviewer_name AS "reviewerName", c.reviewer_email AS "reviewerEmail", c.product_id AS "productId",
   c.product_title AS "productTitle", c.product_img AS "productImage", c.media_id AS "mediaId", c.post_link AS "postLink",
   c.language, c.status, c.draft_content AS "draftContent", c.sent_content AS "sentContent",
@@ -82,7 +55,7 @@ const PAGE_COLUMNS = `c.id, c.account_id AS "accountId", c.brand_id AS "brandId"
   c.metadata -> 'lastSendError' AS "lastSendError"`;
 
 /** Each sort on the table and again on the page's own columns (the outer query keeps the page's order). */
-const PAGE_ORDER: Record<CommentSort, { table: string; page: string; keyset: boolean }> = {
+export const PAGE_ORDER: Record<CommentSort, { table: string; page: string; keyset: boolean }> = {
   newest: { table: 'posted_at DESC, id DESC', page: 'p."postedAt" DESC, p.id DESC', keyset: true },
   oldest: { table: 'posted_at, id', page: 'p."postedAt", p.id', keyset: true },
   rating_desc: {
@@ -103,29 +76,22 @@ const PAGE_ORDER: Record<CommentSort, { table: string; page: string; keyset: boo
  */
 const DEFERRED_FROM_OFFSET = 500;
 
-type PageQuery = Pick<CommentsQuery, 'status' | 'platform' | 'search' | 'page' | 'limit'> & { sort: CommentSort };
+export type PageQuery = Pick<CommentsQuery, 'status' | 'platform' | 'page' | 'limit'> & { sort: CommentSort };
 type PageRow = CommentFields & { pendingCount?: number; draftCount?: number; sentCount?: number };
 
-/** The SQL text of one kind of page; a handful of distinct texts, each prepared once per connection. */
-function pageStatement(
-  scope: CommentScope,
-  query: PageQuery,
-  withCounts: boolean,
-): { text: string; values: unknown[] } {
+/** The SQL text of one kind of page with its counts; a handful of distinct texts, each prepared once per connection. */
+function pageStatement(scope: CommentScope, query: PageQuery): { text: string; values: unknown[] } {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
   const account = param(scope.accountId);
   const brand = param(scope.brandId);
   const status = query.status ? param(query.status) : null;
   const platform = query.platform ? param(query.platform) : null;
-  const search = searchQuery(query.search);
-  const searchParam = search === undefined ? null : param(search);
   const filter = (alias: string) =>
     [
       `${alias}brand_id = ${brand}`,
       status && `${alias}status = ${status}`,
       platform && `${alias}platform = ${platform}`,
-      searchParam && `${searchDocument(alias)} @@ to_tsquery('simple', ${searchParam})`,
     ]
       .filter(Boolean)
       .join(' AND ');
@@ -136,11 +102,10 @@ function pageStatement(
   // and is kept, instead of the query being planned again on every request (~1 ms, more than running it).
   const window = `ORDER BY ${order.table} LIMIT ${Math.trunc(query.limit)}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`;
   const page =
-    order.keyset && searchParam === null && offset >= DEFERRED_FROM_OFFSET
+    order.keyset && offset >= DEFERRED_FROM_OFFSET
       ? `SELECT ${PAGE_COLUMNS} FROM comments c
          WHERE c.account_id = ${account} AND c.id IN (SELECT id FROM comments WHERE ${filter('')} ${window})`
       : `SELECT ${PAGE_COLUMNS} FROM comments c WHERE c.account_id = ${account} AND ${filter('c.')} ${window}`;
-  if (!withCounts) return { text: `SELECT p.* FROM (${page}) p ORDER BY ${order.page}`, values };
   const counts = `SELECT coalesce(sum(items) FILTER (WHERE status = 'pending'), 0)::int AS "pendingCount",
       coalesce(sum(items) FILTER (WHERE status = 'draft'), 0)::int AS "draftCount",
       coalesce(sum(items) FILTER (WHERE status = 'sent'), 0)::int AS "sentCount"
@@ -149,49 +114,27 @@ function pageStatement(
 }
 
 /**
- * One inbox page. Without a search its tab counts come along in the same statement, from comment_counts
- * (kept by triggers: ≤ 24 rows however large the inbox), so the page is one round trip; with a search only the
- * rows are read here (the caller counts the matches, cached).
+ * One inbox page without a search, and its tab counts in the same statement, from comment_counts (kept by
+ * triggers: ≤ 24 rows however large the inbox): one round trip.
  */
 export async function listCommentPage(
   db: Database,
   scope: CommentScope,
   query: PageQuery,
-): Promise<{ rows: CommentFields[]; counts: StatusCounts | null }> {
-  const withCounts = searchQuery(query.search) === undefined;
-  const { text, values } = pageStatement(scope, query, withCounts);
+): Promise<{ rows: CommentFields[]; counts: StatusCounts }> {
+  const { text, values } = pageStatement(scope, query);
   const result = await readRows<PageRow>(db, text, values);
   const first = result[0];
-  const counts =
-    withCounts && first
-      ? { pending: first.pendingCount ?? 0, draft: first.draftCount ?? 0, sent: first.sentCount ?? 0 }
-      : null;
-  return { rows: result.filter((row) => row.id !== null), counts };
+  return {
+    rows: result.filter((row) => row.id !== null),
+    counts: { pending: first?.pendingCount ?? 0, draft: first?.draftCount ?? 0, sent: first?.sentCount ?? 0 },
+  };
 }
 
 export interface StatusCounts {
   pending: number;
   draft: number;
   sent: number;
-}
-
-export async function countByStatus(
-  db: Executor,
-  scope: CommentScope,
-  options: { platform?: Platform | undefined; search?: string | undefined },
-): Promise<StatusCounts> {
-  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0 };
-  if (!searchCondition(options.search)) {
-    for (const row of await countsByStatus(db, scope, { platform: options.platform })) counts[row.status] = row.items;
-    return counts;
-  }
-  const rows = await db
-    .select({ status: comments.status, value: count() })
-    .from(comments)
-    .where(and(...filters(scope, options)))
-    .groupBy(comments.status);
-  for (const row of rows) counts[row.status] = row.value;
-  return counts;
 }
 
 export interface StatsRow extends StatusCounts {

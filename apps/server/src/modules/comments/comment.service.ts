@@ -1,6 +1,7 @@
 import {
   formatResponseHours,
   INBOX_MESSAGES,
+  SEARCH_COUNT_LIMIT,
   type CommentStats,
   type CommentsQuery,
   type CommentsResponse,
@@ -14,15 +15,15 @@ import { pageInfo } from '../credits/credit.service.ts';
 import { commentDto, toCommentDto, type CommentRow } from './comment.dto.ts';
 import {
   aggregateStats,
-  countByStatus,
   findCommentRow,
   latestWhatsAppMessageAt,
   listCommentPage,
   lockCommentRow,
-  searchQuery,
   updateCommentRow,
   type CommentScope,
+  type StatusCounts,
 } from './comment.queries.ts';
+import { countSearchMatches, searchCommentPage, searchQuery } from './comment-search.queries.ts';
 
 export type { CommentRow, CommentScope };
 export { toCommentDto, latestWhatsAppMessageAt };
@@ -33,31 +34,42 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * One page of the inbox with its tab counts. The page total is the active tab's count (or all three), so
  * the matching items are counted once. Without a search the page and its counts are one statement (the
- * counts from comment_counts); a search's counts are kept in the insight cache while the brand's items do
- * not change, so paging through results or switching tabs does not count every match again.
+ * counts from comment_counts). A search's counts stop at SEARCH_COUNT_LIMIT and are kept in the insight
+ * cache while the brand's items do not change, so paging through results or switching tabs does not count
+ * the matches again; a page beyond a capped total still offers the next one while it is full.
  */
 export async function listComments(
   db: Database,
   scope: CommentScope,
   query: CommentsQuery,
 ): Promise<CommentsResponse['data']> {
-  const searching = searchQuery(query.search) !== undefined;
-  const [page, searchCounts] = await Promise.all([
-    listCommentPage(db, scope, query),
-    searching
-      ? cachedInsight(db, scope, `inbox-search:${query.platform ?? ''}:${query.search ?? ''}`, () =>
-          countByStatus(db, scope, { platform: query.platform, search: query.search }),
-        )
-      : null,
+  const tsquery = searchQuery(query.search);
+  if (tsquery === undefined) {
+    const { rows, counts } = await listCommentPage(db, scope, query);
+    return {
+      comments: rows.map(commentDto),
+      pagination: pageInfo(query.page, query.limit, totalOf(counts, query)),
+      counts,
+    };
+  }
+  const [rows, counts] = await Promise.all([
+    searchCommentPage(db, scope, query, tsquery),
+    cachedInsight(db, scope, `inbox-search:${query.platform ?? ''}:${tsquery}`, () =>
+      countSearchMatches(db, scope, { platform: query.platform }, tsquery),
+    ),
   ]);
-  const counts = searchCounts ?? page.counts ?? { pending: 0, draft: 0, sent: 0 };
-  const totalCount = query.status ? counts[query.status] : counts.pending + counts.draft + counts.sent;
+  const total = totalOf(counts, query);
+  const pagination = pageInfo(query.page, query.limit, total);
+  const capped = total > SEARCH_COUNT_LIMIT;
   return {
-    comments: page.rows.map(commentDto),
-    pagination: pageInfo(query.page, query.limit, totalCount),
+    comments: rows.map(commentDto),
+    pagination: capped && rows.length === query.limit ? { ...pagination, hasNext: true } : pagination,
     counts,
   };
 }
+
+const totalOf = (counts: StatusCounts, query: CommentsQuery) =>
+  query.status ? counts[query.status] : counts.pending + counts.draft + counts.sent;
 
 /** Spec 2 §9: minutes under an hour, hours under a day, else days; 'N/A' without data. */
 export async function commentStats(db: Database, scope: CommentScope, platform?: Platform): Promise<CommentStats> {

@@ -2,6 +2,7 @@ import {
   COMMENT_STATUSES,
   CREDIT_SETTINGS_DEFAULTS,
   INBOX_MESSAGES,
+  SEARCH_COUNT_LIMIT,
   type Comment,
   type CommentStatus,
   type Platform,
@@ -37,6 +38,9 @@ import { EMPTY_STATES, INBOX_TEXT } from '../lib/texts';
 /** Spec 2 §9: the Inbox tab refetches every 60 s while Auto-refresh is on. */
 export const INBOX_POLL_MS = 60_000;
 const SEARCH_DEBOUNCE_MS = 300;
+/** A search's counts stop just past SEARCH_COUNT_LIMIT (the server counts no further): '500+'. */
+const tabCount = (count: number) =>
+  count > SEARCH_COUNT_LIMIT ? `${formatNumber(SEARCH_COUNT_LIMIT)}+` : formatNumber(count);
 const TAB_LABELS = { pending: INBOX_MESSAGES.tabInbox, draft: INBOX_MESSAGES.tabDraft, sent: INBOX_MESSAGES.tabSent };
 
 function ListSkeleton() {
@@ -218,7 +222,7 @@ export function ResponsesPage() {
             <TabsTrigger key={status} value={status}>
               {TAB_LABELS[status]}
               <Badge variant={status === 'pending' ? 'pending' : status} className="tabular">
-                {counts ? formatNumber(counts[status]) : '–'}
+                {counts ? tabCount(counts[status]) : '–'}
               </Badge>
             </TabsTrigger>
           ))}
