@@ -46,7 +46,7 @@ const OVERLAY_COMPONENTS =
   /[\\/]src[\\/]components[\\/]ui[\\/](dialog|select|dropdown-menu|popover|tooltip|toaster|toast|date-range-picker)\.tsx?$/;
 /** Components of the boot screens (splash, error): part of the entry, so kept out of the 'ui' chunk. */
 const BOOT_COMPONENTS =
-  /[\\/]components[\\/](ui[\\/](spinner\.tsx|button-variants\.ts)|layout[\\/](splash-screen|brand-logo|centered-screen)\.tsx)$/;
+  /[\\/]components[\\/](ui[\\/](spinner\.tsx|inline-icon\.tsx|button-variants\.ts)|layout[\\/](splash-screen|brand-logo|centered-screen)\.tsx)$/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -2,26 +2,17 @@ import { SHELL_MESSAGES } from '@bizamply/contracts';
 import { useRouteError } from 'react-router';
 import { CenteredScreen } from '@/components/layout/centered-screen';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { InlineIcon } from '@/components/ui/inline-icon';
 import { browserLocation } from '@/lib/navigation';
 
-/** Lucide's triangle-alert, drawn here: the icon library is not part of the first JavaScript. */
+/** Lucide's triangle-alert (the icon library is not part of the first JavaScript). */
 function TriangleAlert() {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-6"
-    >
+    <InlineIcon className="size-6">
       <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
       <path d="M12 9v4" />
       <path d="M12 17h.01" />
-    </svg>
+    </InlineIcon>
   );
 }
 

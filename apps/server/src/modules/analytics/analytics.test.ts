@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { periodQuerySchema, productAnalyticsResponseSchema, type ProductAnalytics } from '@bizamply/contracts';
+import { expectSchemaBody } from '../../lib/serialized.test-support.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import { currentProductAnalytics } from './analytics.service.ts';
 import { daysAgo, hoursAgo, insertItems, sent } from './insight.test-support.ts';
@@ -159,15 +159,12 @@ describe('GET /api/analytics/products (spec 2 Product Analytics, computed by the
       token: owner.token,
       brandId: owner.brand.id,
     });
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const value = await currentProductAnalytics(
       t.database.db,
       { accountId: owner.account.id, brandId: owner.brand.id },
       periodQuerySchema.parse({ timeRange: '30d' }),
     );
-    expect(response.json()).toEqual(
-      JSON.parse(JSON.stringify(z.encode(productAnalyticsResponseSchema, { success: true, data: value }))),
-    );
+    expectSchemaBody(response, productAnalyticsResponseSchema, value);
   });
 
   it('widens with the range: 30 days add the older review', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { dashboardStatsResponseSchema, periodQuerySchema, type DashboardStats } from '@bizamply/contracts';
+import { expectSchemaBody } from '../../lib/serialized.test-support.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import { brands, creditAccounts } from '../../db/schema/index.ts';
 import { INSIGHT_CACHE_SECONDS } from '../analytics/insight-cache.ts';
@@ -133,15 +133,12 @@ describe('GET /api/dashboard/stats: spec 2 §9 formulas on hand-made data (defau
       token: owner.token,
       brandId: owner.brand.id,
     });
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const figures = await currentDashboardStats(
       t.database.db,
       { accountId: owner.account.id, brandId: owner.brand.id },
       periodQuerySchema.parse({ timeRange: '30d' }),
     );
-    expect(response.json()).toEqual(
-      JSON.parse(JSON.stringify(z.encode(dashboardStatsResponseSchema, { success: true, data: figures }))),
-    );
+    expectSchemaBody(response, dashboardStatsResponseSchema, figures);
   });
 
   it('answers /backend/api/dashboard/stats with the same body', async () => {

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { InlineIcon } from './inline-icon';
 
 interface SpinnerProps {
   /** Classes for the icon; a size class here replaces the default `size-4`. */
@@ -14,19 +15,9 @@ interface SpinnerProps {
 export function Spinner({ className, label }: SpinnerProps) {
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className={clsx('lucide lucide-loader-circle animate-spin', className ?? 'size-4')}
-      >
+      <InlineIcon className={clsx('lucide lucide-loader-circle animate-spin', className ?? 'size-4')}>
         <path d="M21 12a9 9 0 1 1-6.219-8.56" />
-      </svg>
+      </InlineIcon>
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );
