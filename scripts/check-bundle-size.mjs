@@ -1,14 +1,16 @@
-// Checks that the web app's initial JavaScript stays within budget (issue 8: ≤ 180 KB gzip).
+// Checks that the web app's initial JavaScript stays within budget (issue 15: ≤ 120 KB gzip), and that no two
+// chunks import each other (the manual chunk groups of vite.config.ts could make them; a cycle runs a module
+// before the one it needs and the page fails at load).
 // Initial = every script of the built index.html (the entry module, small classic scripts) plus every chunk it loads statically (its
 // modulepreload links and, transitively, its static `import … from` / `export … from`), never the
-// lazy `import()` chunks. Run after a build:  node scripts/check-bundle-size.mjs [distDir] [--limit-kb=180]
+// lazy `import()` chunks. Run after a build:  node scripts/check-bundle-size.mjs [distDir] [--limit-kb=120]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const args = process.argv.slice(2);
 const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'apps/web/dist');
-const limitKb = Number(args.find((arg) => arg.startsWith('--limit-kb='))?.split('=')[1] ?? 180);
+const limitKb = Number(args.find((arg) => arg.startsWith('--limit-kb='))?.split('=')[1] ?? 120);
 
 const indexFile = path.join(distDir, 'index.html');
 if (!fs.existsSync(indexFile)) {
@@ -51,4 +53,31 @@ const verdict = gzip <= limitKb * 1024 ? 'ok' : 'OVER BUDGET';
 console.log(
   `initial JavaScript: ${seen.size} files, ${kb(raw)} KB raw, ${kb(gzip)} KB gzip (budget ${limitKb} KB): ${verdict}`,
 );
-process.exit(gzip <= limitKb * 1024 ? 0 : 1);
+
+// Static imports between every chunk of the build (lazy ones included): a cycle means two chunks import each other.
+const assets = path.join(distDir, 'assets');
+const graph = new Map();
+for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+  const code = fs.readFileSync(path.join(assets, file), 'utf8');
+  graph.set(
+    file,
+    [...code.matchAll(STATIC_IMPORT)].map((match) => path.basename(match[1])),
+  );
+}
+const cycles = [];
+const state = new Map();
+const stack = [];
+const visit = (file) => {
+  state.set(file, 'open');
+  stack.push(file);
+  for (const next of graph.get(file) ?? []) {
+    if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].join(' → '));
+    else if (!state.has(next)) visit(next);
+  }
+  stack.pop();
+  state.set(file, 'done');
+};
+for (const file of graph.keys()) if (!state.has(file)) visit(file);
+for (const cycle of cycles) console.log(`chunk import cycle: ${cycle}`);
+console.log(cycles.length === 0 ? 'chunk imports: no cycle' : `chunk imports: ${cycles.length} cycle(s)`);
+process.exit(gzip <= limitKb * 1024 && cycles.length === 0 ? 0 : 1);

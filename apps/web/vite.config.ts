@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -6,6 +7,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const require = createRequire(import.meta.url);
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
 /** Paths the dev server hands to the API. `/auth/callback` is an SPA page beside the /auth API routes. */
@@ -33,6 +35,18 @@ const proxyEntry: ProxyOptions = {
     return undefined;
   },
 };
+
+/** Packages of the design system, grouped into the 'ui' chunk. */
+const UI_PACKAGES =
+  /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|tailwind-merge|sonner|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
+const UI_COMPONENTS = /[\\/]src[\\/](components[\\/](ui|layout)[\\/]|lib[\\/]cn\.ts$)/;
+const OVERLAY_PACKAGES =
+  /node_modules[\\/](@radix-ui[\\/]react-(select|menu|dropdown-menu|tooltip|popover|dialog|popper|dismissable-layer|focus-scope|focus-guards|portal|arrow|use-escape-keydown|use-rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|sonner)[\\/]/;
+const OVERLAY_COMPONENTS =
+  /[\\/]src[\\/]components[\\/]ui[\\/](dialog|select|dropdown-menu|popover|tooltip|toaster|toast|date-range-picker)\.tsx?$/;
+/** Components of the boot screens (splash, error): part of the entry, so kept out of the 'ui' chunk. */
+const BOOT_COMPONENTS =
+  /[\\/]components[\\/](ui[\\/](spinner\.tsx|inline-icon\.tsx|button-variants\.ts)|layout[\\/](splash-screen|brand-logo|centered-screen)\.tsx)$/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -91,10 +105,22 @@ function contractsWithoutSideEffects(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress(), contractsWithoutSideEffects()],
   resolve: {
-    alias: { '@': path.resolve(import.meta.dirname, 'src') },
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // react-router's package exports only its development build (dev warnings on); the production copy beside
+      // it is the same code with them off.
+      ...(command === 'build'
+        ? {
+            'react-router': path.join(
+              path.dirname(require.resolve('react-router/package.json')),
+              'dist/production/index.mjs',
+            ),
+          }
+        : {}),
+    },
   },
   server: {
     port: 5173,
@@ -104,6 +130,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Building a zod schema has no side effect: a module's unused schemas (the contracts define constants
+      // beside them) are dropped, so a page that reads a constant does not pull zod in.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Charts are heavy and only used on a few pages: keep Recharts and its d3 helpers in their own
         // chunk, which is loaded only by the lazy pages that draw charts.
@@ -118,9 +147,25 @@ export default defineConfig({
               // here would make the entry chunk import the chart chunk.
               includeDependenciesRecursively: false,
             },
+            {
+              // What opens above the page (menus, selects, dialogs, tooltips, toasts) and its positioning and
+              // focus helpers: the signed-in shell needs it at once, the sign-in page does not.
+              name: 'overlays',
+              test: (id) => OVERLAY_PACKAGES.test(id) || OVERLAY_COMPONENTS.test(id),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              // The design system every page draws with: the icons, the small Radix primitives, the class merging
+              // and our own components, as one chunk instead of ~30 small ones (on a phone each request of the
+              // chain costs a round trip; the first page then loads this once).
+              name: 'ui',
+              test: (id) => UI_PACKAGES.test(id) || (UI_COMPONENTS.test(id) && !BOOT_COMPONENTS.test(id)),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
     },
   },
-});
+}));

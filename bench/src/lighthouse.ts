@@ -10,8 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { table } from './table.ts';
 
 /**
- * `npm run lighthouse [-- --mobile | --desktop]`: Lighthouse on /login and on a signed-in /dashboard of the
- * production build served by the real server (fresh embedded database, demo seed). Prints the four category
+ * `npm run lighthouse [-- --mobile | --desktop] [-- --page /responses]`: Lighthouse on /login and on a signed-in
+ * /dashboard and /responses of the production build served by the real server (fresh embedded database, demo seed). Prints the four category
  * scores and the key metrics; the JSON and HTML reports land in bench/artifacts/lighthouse/. A report, not a
  * test: it exits 0 whatever the scores (non-zero only when it cannot measure at all).
  *
@@ -59,6 +59,18 @@ interface Run {
 }
 
 const log = (line: string) => process.stdout.write(`lighthouse: ${line}\n`);
+
+/** The pages measured: /login anonymous, the others signed in as the demo account. `--page /responses` picks one. */
+const PAGES = ['/login', '/dashboard', '/responses'] as const;
+const SIGNED_IN_PAGES: readonly string[] = ['/dashboard', '/responses'];
+
+function pages(): string[] {
+  const index = process.argv.indexOf('--page');
+  const asked = index < 0 ? undefined : process.argv[index + 1];
+  if (asked === undefined) return [...PAGES];
+  if (!(PAGES as readonly string[]).includes(asked)) throw new Error(`--page must be one of ${PAGES.join(', ')}`);
+  return [asked];
+}
 
 function formFactors(): FormFactor[] {
   if (process.argv.includes('--mobile')) return ['mobile'];
@@ -220,7 +232,8 @@ async function main() {
     const chromePort = Number(fs.readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
     const runs: Run[] = [];
     // Every anonymous run first: once the token is in localStorage, /login sends the visitor on to /dashboard.
-    for (const formFactor of formFactors()) {
+    const chosen = pages();
+    for (const formFactor of chosen.includes('/login') ? formFactors() : []) {
       log(`/login (${formFactor})`);
       const report = await lighthouse(`${BASE_URL}/login`, `login-${formFactor}`, chromePort, {
         keepStorage: false,
@@ -228,15 +241,18 @@ async function main() {
       });
       runs.push({ page: '/login', formFactor, report });
     }
-    const session = await signIn(BASE_URL, DEMO.email, DEMO.password);
-    for (const formFactor of formFactors()) {
-      log(`/dashboard signed in as ${DEMO.email} (${formFactor})`);
-      await storeSession(context, session.token);
-      const report = await lighthouse(`${BASE_URL}/dashboard`, `dashboard-${formFactor}`, chromePort, {
-        keepStorage: true,
-        formFactor,
-      });
-      runs.push({ page: '/dashboard', formFactor, report });
+    const signedIn = chosen.filter((page) => SIGNED_IN_PAGES.includes(page));
+    const session = signedIn.length > 0 ? await signIn(BASE_URL, DEMO.email, DEMO.password) : null;
+    for (const page of signedIn) {
+      for (const formFactor of formFactors()) {
+        log(`${page} signed in as ${DEMO.email} (${formFactor})`);
+        await storeSession(context, session?.token ?? '');
+        const report = await lighthouse(`${BASE_URL}${page}`, `${page.slice(1)}-${formFactor}`, chromePort, {
+          keepStorage: true,
+          formFactor,
+        });
+        runs.push({ page, formFactor, report });
+      }
     }
     print(runs);
   } finally {

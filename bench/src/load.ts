@@ -109,3 +109,30 @@ export function watchRss(pid: number | undefined) {
     stop: () => clearInterval(timer),
   };
 }
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    return ((Number(fields?.[11]) + Number(fields?.[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU spent by a set of processes between start and stop (ms). On a shared machine req/s and latency move
+ * with everything else that runs; the CPU each request costs the server and PostgreSQL moves far less.
+ */
+export function cpuMeter(pids: () => (number | undefined)[]) {
+  const total = () => pids().reduce((sum: number, pid) => sum + cpuMs(pid), 0);
+  let started = total();
+  return {
+    restart: () => {
+      started = total();
+    },
+    elapsed: () => total() - started,
+  };
+}

@@ -12,7 +12,7 @@ import {
   productVolume,
   recentActivity,
 } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
-import { openBenchDatabase } from './bench-db.ts';
+import { benchRows, openBenchDatabase } from './bench-db.ts';
 import { generate } from './generate.ts';
 
 /**
@@ -117,7 +117,7 @@ async function timeAll(db: Executor, scope: Scope) {
 
 async function main() {
   const withIndexes = process.argv.includes('--with-indexes');
-  const { url, embedded } = await openBenchDatabase();
+  const { url, embedded } = await openBenchDatabase(benchRows());
   const handle = connectDatabase(url, 4);
   try {
     await generate(url);

@@ -9,6 +9,13 @@ import {
 } from '@bizamply/contracts';
 import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
+/** Charts are drawn once they are on screen: scroll down the page as a visitor would, then back to the top. */
+async function drawEveryChart(page: Page) {
+  for (let top = 0; top < 4000; top += 400) await page.evaluate((y) => window.scrollTo(0, y), top);
+  await expect(page.locator('.recharts-surface')).toHaveCount(4);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /**
  * Issue 6 (shell and dashboard) on the demo account. The demo account is shared with other spec files: this
  * one only reads, adds one review to a demo brand, and puts the user's saved brand back as it found it.
@@ -128,6 +135,7 @@ test('the dashboard shows the server figures for the chosen period and brand, an
   await expect(page.getByRole('heading', { name: DASHBOARD_MESSAGES.recentActivity })).toBeVisible();
   await expect(page.getByRole('heading', { name: DASHBOARD_MESSAGES.recentTransactions })).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await drawEveryChart(page);
   await snap(page, 'dashboard-overview');
 
   // Each KPI card selects its chart set.
@@ -293,6 +301,7 @@ test('the shell: collapse to icons, /inbox, and the drawer below 768 px', async 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   await expect(kpiCard(page, DASHBOARD_MESSAGES.totalReviews)).toBeVisible();
+  await drawEveryChart(page);
   await snap(page, 'dashboard-mobile');
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { answerClientError, registerErrorHandling, sendError } from './plugins/e
 import { validatorCompiler } from './plugins/validation.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerCsrf } from './plugins/csrf.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -19,6 +19,11 @@ export const COMMENT_SORTS = ['newest', 'oldest', 'rating_desc', 'rating_asc'] a
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 export const REPLY_MAX_LENGTH = 5000;
 export const COMMENTS_PAGE_MAX = 200;
+/**
+ * A search's tab counts are exact up to this many matches; a tab with more reports SEARCH_COUNT_LIMIT + 1,
+ * shown as '500+' (counting every match of a common word at a million items takes most of a second).
+ */
+export const SEARCH_COUNT_LIMIT = 500;
 /** Spec 2 §9: response times of a week or more are left out of averages. */
 export const RESPONSE_TIME_CUTOFF_HOURS = 168;
 /** Meta: private replies only within 7 days of the comment (shared/reference/peers.md). */
@@ -131,7 +136,10 @@ export const commentsResponseSchema = z.object({
   data: z.object({
     comments: z.array(commentSchema),
     pagination: paginationSchema,
-    /** Tab badges: counts under the same platform and search filters, across statuses. */
+    /**
+     * Tab badges: counts under the same platform and search filters, across statuses. With a search, a count
+     * above SEARCH_COUNT_LIMIT is SEARCH_COUNT_LIMIT + 1 ('500+'), and so is the page total.
+     */
     counts: commentCountsSchema,
   }),
 });

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** The drizzle handle; `$client` is its pool, for the constant-text hot reads of reads.ts. */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or a transaction on it: queries accept either, so callers can pass `tx` through. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -31,12 +32,14 @@ function statementName(text: string): string | undefined {
  * parses and plans a repeated query once per connection instead of on every request (planning was
  * ~0.5–1.5 ms of the inbox's and dashboard's ~2 ms per query). Only statements with parameters: those
  * are single commands by construction (a prepared statement cannot hold several, as migrations do).
+ * The values come in the config (`{ text, values }`) or, as drizzle passes them, as the second argument.
  */
 function prepareRepeatedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (typeof config === 'object' && config !== null && !('submit' in config)) {
-      const { text, values, name } = config as { text?: unknown; values?: unknown; name?: unknown };
+      const { text, name } = config as { text?: unknown; name?: unknown };
+      const values = (config as { values?: unknown }).values ?? rest[0];
       if (name === undefined && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
         const prepared = statementName(text);
         if (prepared) return query({ ...config, name: prepared }, ...rest);

@@ -1,8 +1,22 @@
 import { lazy, type ComponentType } from 'react';
 
-/** React.lazy for a named export: each page is its own chunk, loaded on first visit. */
+/**
+ * React.lazy for a named export: each page is its own chunk, loaded on first visit, or earlier through
+ * `preload()` (the page of the address the app opens on, fetched while the session is checked).
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loading: Promise<Record<K, ComponentType>> | null = null;
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[name] })),
+    { preload },
+  );
 }
 
 export const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
@@ -52,3 +66,32 @@ export const ConnectionsPage = lazyPage(
   'ConnectionsPage',
 );
 export const PlansPage = lazyPage(() => import('@/features/plans/pages/plans-page'), 'PlansPage');
+
+/** The chunks each address shows first (the shell and the page). */
+const FIRST_CHUNKS: Record<string, { preload: () => Promise<unknown> }[]> = {
+  '/login': [LoginPage],
+  '/signup': [SignupPage],
+  '/onboarding': [OnboardingPage],
+  '/dashboard': [AppShell, DashboardPage],
+  '/analytics': [AppShell, AnalyticsPage],
+  '/responses': [AppShell, ResponsesPage],
+  '/transactions': [AppShell, TransactionsPage],
+  '/loyalty-manager': [AppShell, LoyaltyManagerPage],
+  '/profile': [AppShell, ProfilePage],
+  '/settings': [AppShell, SettingsPage],
+  '/connections': [AppShell, ConnectionsPage],
+  '/reports': [AppShell, ReportsPage],
+  '/projects': [AppShell, ProjectsPage],
+  '/plans': [AppShell, PlansPage],
+  '/customers': [AppShell, CustomersPage],
+};
+
+/**
+ * Starts fetching the chunks of the address the app opens on, at start, beside the session check: otherwise
+ * they are asked for only once the session is known and the router renders the page (one more round trip
+ * before anything of the page shows). A failure here is left to the page's own load (and its error screen).
+ */
+export function preloadFirstPage(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const page of FIRST_CHUNKS[path] ?? []) void page.preload().catch(() => undefined);
+}

@@ -5,10 +5,9 @@ import {
   CSRF_COOKIE_MAX_AGE_SECONDS,
   CSRF_HEADER,
   GENERAL_MESSAGES,
-  csrfTokenResponseSchema,
-  fieldErrorSchema,
+  type FieldError,
 } from '@bizamply/contracts';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import { ApiError, toErrorCode, unexpectedError } from './api-error';
 import { readCookie, writeCookie } from './cookies';
 import { navigate } from './navigation';
@@ -97,8 +96,10 @@ let pendingCsrf: Promise<string | null> | null = null;
 export function ensureCsrfToken(refresh = false): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing && !refresh) return Promise.resolve(existing);
-  pendingCsrf ??= request('/auth/csrf-token', { schema: csrfTokenResponseSchema })
-    .then(({ csrfToken }) => {
+  pendingCsrf ??= request('/auth/csrf-token')
+    .then((body) => {
+      const csrfToken = isRecord(body) ? body['csrfToken'] : undefined;
+      if (typeof csrfToken !== 'string') throw unexpectedError(body);
       storeCsrfToken(csrfToken);
       return csrfToken;
     })
@@ -108,13 +109,46 @@ export function ensureCsrfToken(refresh = false): Promise<string | null> {
   return pendingCsrf;
 }
 
-const errorBodySchema = z.object({
-  message: z.string().optional(),
-  error: z.string().optional(),
-  code: z.string().optional(),
-  status: z.number().int().optional(),
-  details: z.array(fieldErrorSchema).optional(),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const optional = (value: unknown, type: 'string' | 'number') => value === undefined || typeof value === type;
+const isFieldError = (value: unknown): value is FieldError =>
+  isRecord(value) &&
+  typeof value['field'] === 'string' &&
+  value['field'].length <= 200 &&
+  typeof value['message'] === 'string' &&
+  value['message'].length <= 500;
+
+/**
+ * The error body's fields when they have their documented types (contracts' apiErrorSchema), else nothing,
+ * as a schema parse would answer. Written out so that the API client, which every page loads first, needs
+ * no schema library: zod loads with the first page that validates a body.
+ */
+function readErrorBody(payload: unknown): {
+  message?: string;
+  error?: string;
+  code?: string;
+  status?: number;
+  details?: FieldError[];
+} {
+  if (!isRecord(payload)) return {};
+  const { message, error, code, status, details } = payload;
+  const valid =
+    optional(message, 'string') &&
+    optional(error, 'string') &&
+    optional(code, 'string') &&
+    optional(status, 'number') &&
+    (status === undefined || Number.isInteger(status)) &&
+    (details === undefined || (Array.isArray(details) && details.every(isFieldError)));
+  if (!valid) return {};
+  return {
+    message: message as string | undefined,
+    error: error as string | undefined,
+    code: code as string | undefined,
+    status: status as number | undefined,
+    details: details as FieldError[] | undefined,
+  };
+}
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -128,8 +162,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Normalises the server's `{ success: false, message, code, status, details }` into an ApiError. */
 export function toApiError(payload: unknown, httpStatus: number): ApiError {
-  const parsed = errorBodySchema.safeParse(payload);
-  const body = parsed.success ? parsed.data : {};
+  const body = readErrorBody(payload);
   return new ApiError({
     message: body.message || body.error || GENERAL_MESSAGES.unexpected,
     code: toErrorCode(body.code),

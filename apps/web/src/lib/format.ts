@@ -2,35 +2,44 @@ import { activeDateFormatter } from './date-preferences';
 
 const LOCALE = 'en-US';
 
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const decimalFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
-const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+/**
+ * Each Intl formatter is made on first use: making one loads locale data, and on a phone they cost
+ * ~0.1 s at start for pages that use one or two.
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const integerFormat = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
+const decimalFormat = once(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const compactFormat = once(() => new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }));
+const relativeFormat = once(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
 
 /** 1234 → '1,234'. Render figures inside a `tabular` element so columns line up. */
 export function formatNumber(value: number): string {
-  return integerFormat.format(value);
+  return integerFormat().format(value);
 }
 
 /** 1 → '1 credit', 1200 → '1,200 credits'. */
 export function formatCredits(value: number): string {
-  return `${integerFormat.format(value)} ${value === 1 ? 'credit' : 'credits'}`;
+  return `${integerFormat().format(value)} ${value === 1 ? 'credit' : 'credits'}`;
 }
 
 /** 4.25 → '4.3' (ratings, averages). */
 export function formatDecimal(value: number): string {
-  return decimalFormat.format(value);
+  return decimalFormat().format(value);
 }
 
 /** 12_400 → '12.4K' (dense places only: chips, badges). */
 export function formatCompact(value: number): string {
-  return compactFormat.format(value);
+  return compactFormat().format(value);
 }
 
 /** 42.6 → '42.6%'; whole numbers lose the decimal (50 → '50%'). */
 export function formatPercent(value: number): string {
   const rounded = Math.round(value * 10) / 10;
-  return `${Number.isInteger(rounded) ? integerFormat.format(rounded) : decimalFormat.format(rounded)}%`;
+  return `${Number.isInteger(rounded) ? integerFormat().format(rounded) : decimalFormat().format(rounded)}%`;
 }
 
 /** A signed change for KPI cards: 3.2 → '+3.2%', -1 → '-1%'. */
@@ -70,7 +79,7 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   const absolute = Math.abs(seconds);
   if (absolute < 60) return 'just now';
   for (const [unit, size] of UNITS) {
-    if (absolute >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+    if (absolute >= size) return relativeFormat().format(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './identity.ts';
 import { brands, platformEnum } from './brands.ts';
+
+/** PostgreSQL's full-text document type (read as its text form; nothing reads it back but the database). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const commentStatusEnum = pgEnum('comment_status', ['pending', 'draft', 'sent']);
 
@@ -68,14 +72,32 @@ export const comments = pgTable(
     contentFingerprint: text('content_fingerprint'),
     /** The signals algorithm that computed the row; null = to be computed (new, edited or older algorithm). */
     signalsVersion: smallint('signals_version'),
+    /**
+     * The search box's document (text, reviewer, product), kept by PostgreSQL: a search tests it as stored
+     * instead of building it again for every row it looks at (~10 µs a row), and the GIN index is built on it.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(content, '') || ' ' || coalesce(reviewer_name, '') || ' ' || coalesce(product_title, ''))`,
+    ),
   },
   (table) => [
     uniqueIndex('comments_brand_platform_external_unique').on(table.brandId, table.platform, table.externalId),
-    index('comments_inbox_idx').on(table.brandId, table.status, table.postedAt.desc()),
+    // The inbox page: a tab (and a platform chip) in the page's exact order, NULLS included, so a page reads its
+    // own rows and stops; a deep page picks its ids from these indexes alone (comment.queries.ts).
+    index('comments_inbox_idx').on(
+      table.brandId,
+      table.status,
+      table.postedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('comments_inbox_platform_idx').on(
+      table.brandId,
+      table.status,
+      table.platform,
+      table.postedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('comments_brand_posted_idx').on(table.brandId, table.postedAt),
-    // Tab badges and page totals count a brand's items by status (and platform) on every inbox request; with the
-    // tenancy column in the key these are index-only scans (≈200 ms → 5 ms for one platform at 1M comments).
-    index('comments_brand_status_platform_idx').on(table.brandId, table.status, table.platform, table.accountId),
     // The dashboard's activity feed: newest answered items first (≈500 ms → 1 ms at 1M comments, docs/analytics.md).
     index('comments_brand_answered_idx')
       .on(
@@ -95,9 +117,6 @@ export const comments = pgTable(
     index('comments_fingerprint_idx')
       .on(table.brandId, table.contentFingerprint)
       .where(sql`${table.contentFingerprint} IS NOT NULL`),
-    index('comments_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple', coalesce(${table.content}, '') || ' ' || coalesce(${table.reviewerName}, '') || ' ' || coalesce(${table.productTitle}, ''))`,
-    ),
+    index('comments_search_idx').using('gin', table.searchVector),
   ],
 );

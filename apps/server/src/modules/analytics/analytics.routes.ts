@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { periodQuerySchema, productAnalyticsResponseSchema } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { requireBrand } from '../../plugins/auth.ts';
-import { currentProductAnalytics } from './analytics.service.ts';
+import { sendData } from '../../lib/serialized.ts';
+import { currentProductAnalyticsJson } from './analytics.service.ts';
 
 /** Spec 2 Product Analytics, computed by the server for the X-Brand-Id brand (ours: the spec computed it on the client). */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -17,10 +18,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: productAnalyticsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { principal, brandId } = requireBrand(request);
-      const data = await currentProductAnalytics(db, { accountId: principal.accountId, brandId }, request.query);
-      return { success: true as const, data };
+      const scope = { accountId: principal.accountId, brandId };
+      return sendData(reply, (await currentProductAnalyticsJson(db, scope, request.query)).json);
     },
   );
 };

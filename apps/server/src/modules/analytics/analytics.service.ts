@@ -1,11 +1,13 @@
 import {
   formatResponseHours,
   ANALYTICS_LIMITS,
+  productAnalyticsSchema,
   type PeriodQuery,
   type ProductAnalytics,
   type ProductAnalyticsItem,
 } from '@bizamply/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { serializeOnce, type Serialized } from '../../lib/serialized.ts';
 import { cachedInsight } from './insight-cache.ts';
 import { findProductGroups, findSentimentByTitle, type ProductGroupRow } from './analytics.queries.ts';
 import { percentChange, round2, roundOrNull } from './metrics.ts';
@@ -131,9 +133,25 @@ export async function productAnalytics(
   };
 }
 
-/** The route's productAnalytics, from the insight cache (fresh after every write to the brand's items). */
-export function currentProductAnalytics(db: Executor, scope: Scope, query: PeriodQuery): Promise<ProductAnalytics> {
-  return cachedInsight(db, scope, `product-analytics:${JSON.stringify(query)}`, () =>
-    productAnalytics(db, scope, query),
+/**
+ * The route's productAnalytics, from the insight cache (fresh after every write to the brand's items), with
+ * its JSON written once per computation: a cached answer is sent as it is.
+ */
+export function currentProductAnalyticsJson(
+  db: Database,
+  scope: Scope,
+  query: PeriodQuery,
+): Promise<Serialized<ProductAnalytics>> {
+  return cachedInsight(db, scope, `product-analytics:${JSON.stringify(query)}`, async () =>
+    serializeOnce(productAnalyticsSchema, await productAnalytics(db, scope, query)),
   );
+}
+
+/** As currentProductAnalyticsJson, the value. */
+export async function currentProductAnalytics(
+  db: Database,
+  scope: Scope,
+  query: PeriodQuery,
+): Promise<ProductAnalytics> {
+  return (await currentProductAnalyticsJson(db, scope, query)).value;
 }

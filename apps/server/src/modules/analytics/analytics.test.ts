@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productAnalyticsResponseSchema, type ProductAnalytics } from '@bizamply/contracts';
+import { periodQuerySchema, productAnalyticsResponseSchema, type ProductAnalytics } from '@bizamply/contracts';
+import { expectSchemaBody } from '../../lib/serialized.test-support.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
+import { currentProductAnalytics } from './analytics.service.ts';
 import { daysAgo, hoursAgo, insertItems, sent } from './insight.test-support.ts';
 
 let t: TestApp;
@@ -149,6 +151,20 @@ describe('GET /api/analytics/products (spec 2 Product Analytics, computed by the
     expect(timeSeries).toHaveLength(30);
     expect(trend).toEqual(timeSeries.slice(-7));
     expect(timeSeries.reduce((sum, point) => sum + point.reviews, 0)).toBe(29);
+  });
+
+  it('sends the cached JSON: exactly the body the response schema gives the analytics', async () => {
+    const response = await t.request({
+      url: '/api/analytics/products?timeRange=30d',
+      token: owner.token,
+      brandId: owner.brand.id,
+    });
+    const value = await currentProductAnalytics(
+      t.database.db,
+      { accountId: owner.account.id, brandId: owner.brand.id },
+      periodQuerySchema.parse({ timeRange: '30d' }),
+    );
+    expectSchemaBody(response, productAnalyticsResponseSchema, value);
   });
 
   it('widens with the range: 30 days add the older review', async () => {

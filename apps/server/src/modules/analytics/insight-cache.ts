@@ -1,17 +1,17 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { readRows } from '../../db/reads.ts';
 import type { Scope } from './summary.queries.ts';
 
 /** How long a figure of a moving window ("last 24 hours") may trail the clock; writes invalidate at once. */
 export const INSIGHT_CACHE_SECONDS = 10;
 const MAX_ENTRIES = 2_000;
 
+const VERSION_SQL = `SELECT version::text AS version FROM comment_versions WHERE brand_id = $1 AND account_id = $2`;
+
 /** The brand's data version: grows with every statement that writes its items (trigger, migration 0010). */
-export async function brandDataVersion(db: Executor, scope: Scope): Promise<string> {
-  const result = await db.execute<{ version: string }>(sql`
-    SELECT version::text AS version FROM comment_versions
-    WHERE brand_id = ${scope.brandId} AND account_id = ${scope.accountId}`);
-  return result.rows[0]?.version ?? '0';
+export async function brandDataVersion(db: Database, scope: Scope): Promise<string> {
+  const rows = await readRows<{ version: string }>(db, VERSION_SQL, [scope.brandId, scope.accountId]);
+  return rows[0]?.version ?? '0';
 }
 
 /**
@@ -20,6 +20,9 @@ export async function brandDataVersion(db: Executor, scope: Scope): Promise<stri
  * new review shows on the next request and a moving window trails the clock by under 10 s. Concurrent
  * misses share one computation. Each server process has its own entries; the version lives in PostgreSQL,
  * so no process serves a result older than the last write it can see.
+ *
+ * `cached(db, …)` reads the version itself; `cached.atVersion(scope, version, …)` takes a version the
+ * caller read in the same round trip as its other figures (the dashboard reads it with the balance).
  */
 export function insightCache(
   options: { seconds: number; maxEntries: number } = {
@@ -29,14 +32,13 @@ export function insightCache(
 ) {
   const entries = new Map<string, { version: string; value: Promise<unknown> }>();
 
-  return async function cached<T>(
-    db: Executor,
+  function atVersion<T>(
     scope: Scope,
+    version: string,
     key: string,
     compute: () => Promise<T>,
     now: number = Date.now(),
   ): Promise<T> {
-    const version = await brandDataVersion(db, scope);
     const slot = Math.floor(now / (options.seconds * 1000));
     const id = `${scope.accountId}:${scope.brandId}:${slot}:${key}`;
     const hit = entries.get(id);
@@ -53,7 +55,19 @@ export function insightCache(
       entries.delete(oldest);
     }
     return value;
-  };
+  }
+
+  async function cached<T>(
+    db: Database,
+    scope: Scope,
+    key: string,
+    compute: () => Promise<T>,
+    now: number = Date.now(),
+  ): Promise<T> {
+    return atVersion(scope, await brandDataVersion(db, scope), key, compute, now);
+  }
+
+  return Object.assign(cached, { atVersion });
 }
 
 export const cachedInsight = insightCache();

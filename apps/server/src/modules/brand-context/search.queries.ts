@@ -13,8 +13,8 @@ export type SearchRow = {
   postedAt: Date;
 };
 
-/** Exactly the expression of comments_search_idx, so the GIN index serves it. */
-const DOCUMENT = sql`to_tsvector('simple', coalesce(content, '') || ' ' || coalesce(reviewer_name, '') || ' ' || coalesce(product_title, ''))`;
+/** The stored search document (migration 0017), which comments_search_idx indexes. */
+const DOCUMENT = sql`search_vector`;
 const COLUMNS = sql`id, content, reviewer_name AS "reviewerName", product_title AS "productTitle", platform, status, rating, posted_at AS "postedAt"`;
 const OUTPUT = sql`id, content, "reviewerName", "productTitle", platform, status, rating, "postedAt"`;
 /** Newest items read before falling back to the index: enough for common words, cheap for any word. */

@@ -1,23 +1,73 @@
-import { PRIVATE_REPLY_WINDOW_DAYS, type Comment } from '@bizamply/contracts';
+import { PRIVATE_REPLY_WINDOW_DAYS, type Comment, type CommentStatus, type Platform } from '@bizamply/contracts';
 import type { comments } from '../../db/schema/index.ts';
 import { signalsOfRow } from '../signals/index.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
+
+/**
+ * What a comment's DTO is made of: the stored fields it shows, timestamps as ISO strings and the
+ * metadata values it reads. The inbox page selects exactly this (comment.queries.ts); a full row becomes
+ * one through toCommentDto.
+ */
+export interface CommentFields {
+  id: string;
+  accountId: string;
+  brandId: string;
+  platform: Platform;
+  externalId: string;
+  content: string;
+  rating: number | null;
+  reviewerName: string | null;
+  reviewerEmail: string | null;
+  productId: string | null;
+  productTitle: string | null;
+  productImage: string | null;
+  mediaId: string | null;
+  postLink: string | null;
+  language: string | null;
+  status: CommentStatus;
+  draftContent: string | null;
+  sentContent: string | null;
+  selectedProductId: string | null;
+  productSelectedAt: string | null;
+  postedAt: string;
+  receivedAt: string;
+  updatedAt: string;
+  respondedAt: string | null;
+  responseTimeHours: number | null;
+  discountCode: unknown;
+  priceRule: unknown;
+  lastSendError: unknown;
+  // Signals (issue 17): null until the signals job has computed them.
+  signalsVersion: number | null;
+  detectedLanguage: string | null;
+  languageSource: string | null;
+  sentiment: string | null;
+  intent: string | null;
+  isQuestion: boolean | null;
+  spamScore: number | null;
+  isSpam: boolean;
+  notSpamAt: string | null;
+  matchedProductId: string | null;
+  knownCustomer: boolean | null;
+  /** A WhatsApp customer's number: the metadata's customerPhone, else the sender (`from`). */
+  customerPhone: unknown;
+  senderPhone: unknown;
+}
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Meta allows a private reply for 7 days after the comment (Instagram and Facebook). */
-export function privateReplyWindowEnd(row: Pick<CommentRow, 'platform' | 'postedAt'>): Date | null {
-  if (row.platform !== 'instagram' && row.platform !== 'facebook') return null;
-  return new Date(row.postedAt.getTime() + PRIVATE_REPLY_WINDOW_DAYS * DAY_MS);
+function privateReplyWindowEnd(platform: Platform, postedAt: string): string | null {
+  if (platform !== 'instagram' && platform !== 'facebook') return null;
+  return new Date(Date.parse(postedAt) + PRIVATE_REPLY_WINDOW_DAYS * DAY_MS).toISOString();
 }
 
-/** A stored comment in the spec's shape (spec 2 §3), including the aliases the original client reads. */
-export function toCommentDto(row: CommentRow): Comment {
+/** A comment in the spec's shape (spec 2 §3), including the aliases the original client reads. */
+export function commentDto(row: CommentFields): Comment {
   const reply = row.status === 'sent' ? (row.sentContent ?? row.draftContent) : row.draftContent;
-  const metadata = row.metadata ?? {};
   return {
     _id: row.id,
     id: row.id,
@@ -34,11 +84,11 @@ export function toCommentDto(row: CommentRow): Comment {
     product_title: row.productTitle,
     product_img: row.productImage,
     rating: row.rating,
-    time: row.postedAt.toISOString(),
-    createdAt: row.postedAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    receivedAt: row.receivedAt.toISOString(),
-    respondedAt: iso(row.respondedAt),
+    time: row.postedAt,
+    createdAt: row.postedAt,
+    updatedAt: row.updatedAt,
+    receivedAt: row.receivedAt,
+    respondedAt: row.respondedAt,
     responseTimeHours: row.responseTimeHours,
     brandId: row.brandId,
     BizamplyId: row.accountId,
@@ -46,14 +96,33 @@ export function toCommentDto(row: CommentRow): Comment {
     MediaID: row.mediaId,
     suggested_prod_id: row.productId,
     selectedProductId: row.selectedProductId,
-    productSelectedAt: iso(row.productSelectedAt),
+    productSelectedAt: row.productSelectedAt,
     postLink: row.postLink,
-    discount_code: text(metadata['discountCode']),
-    priceRule: text(metadata['priceRule']),
+    discount_code: text(row.discountCode),
+    priceRule: text(row.priceRule),
     language: row.language,
-    windowEndsAt: iso(privateReplyWindowEnd(row)),
-    lastSendError: row.status === 'sent' ? null : text(metadata['lastSendError']),
+    windowEndsAt: privateReplyWindowEnd(row.platform, row.postedAt),
+    lastSendError: row.status === 'sent' ? null : text(row.lastSendError),
     signals: signalsOfRow(row),
-    customerPhone: text(metadata['customerPhone']) ?? text(metadata['from']),
+    customerPhone: text(row.customerPhone) ?? text(row.senderPhone),
   };
+}
+
+/** A stored comment (a full row, as the write paths return it) in the spec's shape. */
+export function toCommentDto(row: CommentRow): Comment {
+  const metadata = row.metadata ?? {};
+  return commentDto({
+    ...row,
+    productSelectedAt: iso(row.productSelectedAt),
+    postedAt: row.postedAt.toISOString(),
+    receivedAt: row.receivedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    respondedAt: iso(row.respondedAt),
+    discountCode: metadata['discountCode'],
+    priceRule: metadata['priceRule'],
+    lastSendError: metadata['lastSendError'],
+    notSpamAt: iso(row.notSpamAt),
+    customerPhone: metadata['customerPhone'],
+    senderPhone: metadata['from'],
+  });
 }

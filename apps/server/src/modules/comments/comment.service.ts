@@ -1,6 +1,7 @@
 import {
   formatResponseHours,
   INBOX_MESSAGES,
+  SEARCH_COUNT_LIMIT,
   type CommentStats,
   type CommentsQuery,
   type CommentsResponse,
@@ -11,18 +12,18 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { cachedInsight } from '../analytics/insight-cache.ts';
 import { round1, roundOrNull } from '../analytics/metrics.ts';
 import { pageInfo } from '../credits/credit.service.ts';
-import { toCommentDto, type CommentRow } from './comment.dto.ts';
+import { commentDto, toCommentDto, type CommentRow } from './comment.dto.ts';
 import {
   aggregateStats,
-  countByStatus,
   findCommentRow,
   latestWhatsAppMessageAt,
-  listCommentRows,
+  listCommentPage,
   lockCommentRow,
-  searchCondition,
   updateCommentRow,
   type CommentScope,
+  type StatusCounts,
 } from './comment.queries.ts';
+import { countSearchMatches, searchCommentPage, searchQuery } from './comment-search.queries.ts';
 
 export type { CommentRow, CommentScope };
 export { toCommentDto, latestWhatsAppMessageAt };
@@ -31,26 +32,44 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * One page of the inbox with its tab counts. The page total is the active tab's count (or all three), so
- * the matching items are counted once. Without a search the counts come from comment_counts; a search's
- * counts are kept in the insight cache while the brand's items do not change, so paging through results
- * or switching tabs does not count every match again.
+ * One page of the inbox with its tab counts. The page total is the active tab's count (or all four), so
+ * the matching items are counted once. Without a search the page and its counts are one statement (the
+ * counts from comment_counts). A search's counts stop at SEARCH_COUNT_LIMIT and are kept in the insight
+ * cache while the brand's items do not change, so paging through results or switching tabs does not count
+ * the matches again; a page beyond a capped total still offers the next one while it is full.
  */
 export async function listComments(
   db: Database,
   scope: CommentScope,
   query: CommentsQuery,
 ): Promise<CommentsResponse['data']> {
-  const counting = () => countByStatus(db, scope, { platform: query.platform, search: query.search });
+  const tsquery = searchQuery(query.search);
+  if (tsquery === undefined) {
+    const { rows, counts } = await listCommentPage(db, scope, query);
+    return {
+      comments: rows.map(commentDto),
+      pagination: pageInfo(query.page, query.limit, totalOf(counts, query)),
+      counts,
+    };
+  }
   const [rows, counts] = await Promise.all([
-    listCommentRows(db, scope, query),
-    searchCondition(query.search)
-      ? cachedInsight(db, scope, `inbox-search:${query.platform ?? ''}:${query.search ?? ''}`, counting)
-      : counting(),
+    searchCommentPage(db, scope, query, tsquery),
+    cachedInsight(db, scope, `inbox-search:${query.platform ?? ''}:${tsquery}`, () =>
+      countSearchMatches(db, scope, { platform: query.platform }, tsquery),
+    ),
   ]);
-  const totalCount = query.status ? counts[query.status] : counts.pending + counts.draft + counts.sent + counts.spam;
-  return { comments: rows.map(toCommentDto), pagination: pageInfo(query.page, query.limit, totalCount), counts };
+  const total = totalOf(counts, query);
+  const pagination = pageInfo(query.page, query.limit, total);
+  const capped = total > SEARCH_COUNT_LIMIT;
+  return {
+    comments: rows.map(commentDto),
+    pagination: capped && rows.length === query.limit ? { ...pagination, hasNext: true } : pagination,
+    counts,
+  };
 }
+
+const totalOf = (counts: StatusCounts, query: CommentsQuery) =>
+  query.status ? counts[query.status] : counts.pending + counts.draft + counts.sent + counts.spam;
 
 /** Spec 2 §9: minutes under an hour, hours under a day, else days; 'N/A' without data. */
 export async function commentStats(db: Database, scope: CommentScope, platform?: Platform): Promise<CommentStats> {

@@ -6,9 +6,9 @@ import {
   type TransactionsQuery,
   type TransactionsResponse,
 } from '@bizamply/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findBalance, listLedgerEntries, type LedgerRow } from './credit.queries.ts';
+import { findBalance, listLedgerPage, type LedgerListRow } from './credit.queries.ts';
 
 export { appendLedgerEntry, type LedgerEntryInput } from './credit.ledger.ts';
 export { getCreditSettings, saveCreditSettings } from './credit.settings.ts';
@@ -35,7 +35,7 @@ export function pageInfo(page: number, limit: number, totalCount: number) {
   return { currentPage: page, limit, totalCount, totalPages, hasPrev: page > 1, hasNext: page < totalPages };
 }
 
-function toTransaction(row: LedgerRow): CreditTransaction {
+function toTransaction(row: LedgerListRow): CreditTransaction {
   const message = row.customerMessage;
   const response = row.response;
   return {
@@ -47,7 +47,7 @@ function toTransaction(row: LedgerRow): CreditTransaction {
     creditsUsed: row.delta < 0 ? -row.delta : 0,
     creditsAdded: row.delta > 0 ? row.delta : 0,
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
     description: row.description,
     messageContent: message || response ? JSON.stringify({ customerMessage: message, response }) : null,
     customerMessage: message,
@@ -58,16 +58,13 @@ function toTransaction(row: LedgerRow): CreditTransaction {
   };
 }
 
-/** The account's ledger, newest first, with the page's filters and the balance beside it. */
+/** The account's ledger, newest first, with the page's filters and the balance beside it (one round trip). */
 export async function listTransactions(
-  db: Executor,
+  db: Database,
   accountId: string,
   query: TransactionsQuery,
 ): Promise<TransactionsResponse['data']> {
-  const [{ rows, totalCount }, balance] = await Promise.all([
-    listLedgerEntries(db, accountId, query),
-    findBalance(db, accountId),
-  ]);
+  const { rows, totalCount, balance } = await listLedgerPage(db, accountId, query);
   return {
     transactions: rows.map(toTransaction),
     pagination: pageInfo(query.page, query.limit, totalCount),

@@ -1,8 +1,36 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityType, CommentStatus, Platform } from '@bizamply/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { CreditBalance } from '@bizamply/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { readRows } from '../../db/reads.ts';
 import { withProductKey } from '../analytics/product-name.ts';
 import type { Scope } from '../analytics/summary.service.ts';
+
+const VERSION_AND_BALANCE_SQL = `SELECT
+    (SELECT version::text FROM comment_versions WHERE brand_id = $2 AND account_id = $1) AS version,
+    coalesce(max(total_credits), 0)::int AS "totalCredits", coalesce(max(used_credits), 0)::int AS "usedCredits"
+  FROM credit_accounts WHERE account_id = $1`;
+
+/**
+ * What a cached dashboard needs to be answered, in one round trip: the brand's data version (the insight
+ * cache's key, comment_versions) and the account's credit balance, which is read on every request.
+ */
+export async function findVersionAndBalance(
+  db: Database,
+  scope: Scope,
+): Promise<{ version: string; balance: CreditBalance }> {
+  const [row] = await readRows<{ version: string | null; totalCredits: number; usedCredits: number }>(
+    db,
+    VERSION_AND_BALANCE_SQL,
+    [scope.accountId, scope.brandId],
+  );
+  const totalCredits = row?.totalCredits ?? 0;
+  const usedCredits = row?.usedCredits ?? 0;
+  return {
+    version: row?.version ?? '0',
+    balance: { totalCredits, usedCredits, availableCredits: totalCredits - usedCredits },
+  };
+}
 
 export type ActivityRow = {
   type: ActivityType;

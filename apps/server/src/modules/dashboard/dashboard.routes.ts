@@ -8,7 +8,8 @@ import {
 } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { requireBrand } from '../../plugins/auth.ts';
-import { currentDashboardStats, productVolume, recentActivity } from './dashboard.service.ts';
+import { sendData } from '../../lib/serialized.ts';
+import { currentDashboardStatsJson, productVolume, recentActivity } from './dashboard.service.ts';
 
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
@@ -26,10 +27,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: dashboardStatsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { principal, brandId } = requireBrand(request);
-      const data = await currentDashboardStats(db, { accountId: principal.accountId, brandId }, request.query);
-      return { success: true as const, data };
+      const scope = { accountId: principal.accountId, brandId };
+      return sendData(reply, await currentDashboardStatsJson(db, scope, request.query));
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  dashboardStatsSchema,
   formatResponseHours,
   INSIGHT_MESSAGES,
   PRODUCT_VOLUME_LIMIT,
@@ -9,8 +10,9 @@ import {
   type DashboardStats,
   type PeriodQuery,
 } from '@bizamply/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { getBalance } from '../credits/credit.service.ts';
+import { serializeOnce } from '../../lib/serialized.ts';
 import { cachedInsight } from '../analytics/insight-cache.ts';
 import { roundOrNull } from '../analytics/metrics.ts';
 import { describePeriod, granularityFor, resolvePeriod } from '../analytics/period.ts';
@@ -23,7 +25,7 @@ import {
   summarizeWindows,
   type Scope,
 } from '../analytics/summary.service.ts';
-import { findProductVolume, findRecentActivity, type ActivityRow } from './dashboard.queries.ts';
+import { findProductVolume, findRecentActivity, findVersionAndBalance, type ActivityRow } from './dashboard.queries.ts';
 
 /** Spec 2 §9: dashboard texts are cut at 50 characters. */
 const DESCRIPTION_MAX = 50;
@@ -79,18 +81,33 @@ async function brandFigures(db: Executor, scope: Scope, query: PeriodQuery, now:
   };
 }
 
+/** The brand's part of the stats, checked and written as JSON once per computation (cached). */
+const brandFiguresSchema = dashboardStatsSchema.omit({ totalCredits: true, usedCredits: true, availableCredits: true });
+
 /**
- * The route's dashboardStats: the brand's figures from the insight cache (fresh after every write to the
- * brand's items, at most INSIGHT_CACHE_SECONDS behind the clock), the credit balance read every time.
+ * The route's dashboardStats as JSON: the brand's figures from the insight cache (fresh after every write to
+ * the brand's items, at most INSIGHT_CACHE_SECONDS behind the clock), written once per computation, and the
+ * credit balance read every time and added to them. The cache's version and the balance are one statement,
+ * so a cached answer costs one round trip and no serialisation but three numbers.
  */
-export async function currentDashboardStats(db: Executor, scope: Scope, query: PeriodQuery): Promise<DashboardStats> {
-  const [brand, balance] = await Promise.all([
-    cachedInsight(db, scope, `dashboard-stats:${JSON.stringify(query)}`, () =>
-      brandFigures(db, scope, query, new Date()),
-    ),
-    getBalance(db, scope.accountId),
-  ]);
-  return { ...brand, ...balance };
+export async function currentDashboardStatsJson(db: Database, scope: Scope, query: PeriodQuery): Promise<string> {
+  const { brand, balance } = await currentParts(db, scope, query);
+  const { totalCredits, usedCredits, availableCredits } = balance;
+  return `${brand.json.slice(0, -1)},"totalCredits":${totalCredits},"usedCredits":${usedCredits},"availableCredits":${availableCredits}}`;
+}
+
+/** As currentDashboardStatsJson, the value. */
+export async function currentDashboardStats(db: Database, scope: Scope, query: PeriodQuery): Promise<DashboardStats> {
+  const { brand, balance } = await currentParts(db, scope, query);
+  return { ...brand.value, ...balance };
+}
+
+async function currentParts(db: Database, scope: Scope, query: PeriodQuery) {
+  const { version, balance } = await findVersionAndBalance(db, scope);
+  const brand = await cachedInsight.atVersion(scope, version, `dashboard-stats:${JSON.stringify(query)}`, async () =>
+    serializeOnce(brandFiguresSchema, await brandFigures(db, scope, query, new Date())),
+  );
+  return { brand, balance };
 }
 
 const TITLES: Record<ActivityType, string> = {

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardStatsResponseSchema, startOfZonedDay, type DashboardStats } from '@bizamply/contracts';
+import {
+  dashboardStatsResponseSchema,
+  periodQuerySchema,
+  startOfZonedDay,
+  type DashboardStats,
+} from '@bizamply/contracts';
+import { expectSchemaBody } from '../../lib/serialized.test-support.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import { brands, creditAccounts } from '../../db/schema/index.ts';
 import { INSIGHT_CACHE_SECONDS } from '../analytics/insight-cache.ts';
+import { currentDashboardStats } from './dashboard.service.ts';
 import { DAY, HOUR, daysAgo, hoursAgo, insertItems, must, sent } from '../analytics/insight.test-support.ts';
 
 let t: TestApp;
@@ -123,6 +130,20 @@ describe('GET /api/dashboard/stats: spec 2 §9 formulas on hand-made data (defau
       used: 30,
       available: 70,
     });
+  });
+
+  it('sends the cached JSON: exactly the body the response schema gives the figures', async () => {
+    const response = await t.request({
+      url: '/api/dashboard/stats?timeRange=30d',
+      token: owner.token,
+      brandId: owner.brand.id,
+    });
+    const figures = await currentDashboardStats(
+      t.database.db,
+      { accountId: owner.account.id, brandId: owner.brand.id },
+      periodQuerySchema.parse({ timeRange: '30d' }),
+    );
+    expectSchemaBody(response, dashboardStatsResponseSchema, figures);
   });
 
   it('answers /backend/api/dashboard/stats with the same body', async () => {

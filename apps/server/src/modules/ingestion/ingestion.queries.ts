@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Platform } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { compareText } from '../../lib/order.ts';
-import { comments, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import type { InboxItem, ProductItem } from '../../integrations/types.ts';
 import { clampToArrival } from './arrival-time.ts';
 
@@ -17,11 +17,33 @@ const timeAndMetadata = (item: InboxItem, arrivedAt: Date) => {
   const { postedAt, metadata } = clampToArrival(item.postedAt, arrivedAt);
   return { postedAt, metadata: { ...item.metadata, ...metadata } };
 };
+/** The stored columns of an inbox item: name, PostgreSQL type and the value (clipped to the column's limit). */
+const ITEM_COLUMNS: [column: string, type: string, value: (item: InboxItem) => unknown][] = [
+  ['external_id', 'text', (item) => item.externalId.slice(0, 300)],
+  ['content', 'text', (item) => item.content.slice(0, 20_000)],
+  ['rating', 'real', (item) => item.rating],
+  ['reviewer_name', 'text', (item) => clip(item.reviewerName, 300)],
+  ['reviewer_email', 'text', (item) => clip(item.reviewerEmail, 320)],
+  ['product_id', 'text', (item) => clip(item.productId, 300)],
+  ['product_title', 'text', (item) => clip(item.productTitle, 1000)],
+  ['product_img', 'text', (item) => clip(item.productImage, 2000)],
+  ['media_id', 'text', (item) => clip(item.mediaId, 300)],
+  ['post_link', 'text', (item) => clip(item.postLink, 2000)],
+  ['language', 'text', (item) => clip(item.language, 20)],
+  ['metadata', 'jsonb', (item) => JSON.stringify(item.metadata)],
+  ['posted_at', 'timestamptz', (item) => item.postedAt.toISOString()],
+];
+
+const itemColumnNames = ITEM_COLUMNS.map(([column]) => column).join(', ');
 
 /**
  * Idempotent on (brand, platform, external id): a redelivered or re-polled item is stored once. An
  * existing row gets the platform's current text and metadata, never a new status: whatever the team did
  * with it (draft, sent) stays. Returns the external ids that were new.
+ *
+ * One statement whatever the number of items: the values travel as one array per column and `unnest` turns
+ * them back into rows (in the given order: concurrent writers lock rows in one order and cannot deadlock).
+ * The text never changes, so it is prepared once per connection; nothing is built per item but the arrays.
  */
 export async function upsertInboxItemsReturningNew(
   db: Executor,
@@ -30,46 +52,31 @@ export async function upsertInboxItemsReturningNew(
 ): Promise<string[]> {
   if (items.length === 0) return [];
   const arrivedAt = new Date();
-  const rows = items.map((item) => ({
-    ...timeAndMetadata(item, arrivedAt),
-    accountId: scope.accountId,
-    brandId: scope.brandId,
-    platform: scope.platform,
-    externalId: item.externalId.slice(0, 300),
-    content: item.content.slice(0, 20_000),
-    rating: item.rating,
-    reviewerName: clip(item.reviewerName, 300),
-    reviewerEmail: clip(item.reviewerEmail, 320),
-    productId: clip(item.productId, 300),
-    productTitle: clip(item.productTitle, 1000),
-    productImage: clip(item.productImage, 2000),
-    mediaId: clip(item.mediaId, 300),
-    postLink: clip(item.postLink, 2000),
-    language: clip(item.language, 20),
-  }));
-  // One statement per page; duplicates inside a page would make ON CONFLICT fail, so keep the last. Sorted:
-  // concurrent writers then lock the rows in one order and cannot deadlock.
-  const unique = [...new Map(rows.map((row) => [row.externalId, row])).values()].sort((a, b) =>
-    compareText(a.externalId, b.externalId),
-  );
-  const result = await db
-    .insert(comments)
-    .values(unique)
-    .onConflictDoUpdate({
-      target: [comments.brandId, comments.platform, comments.externalId],
-      set: {
-        content: sql`excluded.content`,
-        rating: sql`excluded.rating`,
-        reviewerName: sql`coalesce(excluded.reviewer_name, ${comments.reviewerName})`,
-        metadata: sql`${comments.metadata} || excluded.metadata`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${comments.content} IS DISTINCT FROM excluded.content
-        OR ${comments.rating} IS DISTINCT FROM excluded.rating
-        OR NOT (${comments.metadata} @> excluded.metadata)`,
-    })
-    .returning({ externalId: comments.externalId, inserted: sql<boolean>`(xmax = 0)` });
-  return result.filter((row) => row.inserted).map((row) => row.externalId);
+  // Duplicates inside a page would make ON CONFLICT fail, so keep the last. Sorted for the lock order.
+  const unique = [...new Map(items.map((item) => [item.externalId.slice(0, 300), item])).entries()]
+    .sort(([a], [b]) => compareText(a, b))
+    .map(([, item]) => ({ ...item, ...timeAndMetadata(item, arrivedAt) }));
+  const columns = ITEM_COLUMNS.map(([, , value]) => sql.param(unique.map(value)));
+  const result = await db.execute<{ externalId: string; inserted: boolean }>(sql`
+    INSERT INTO comments (account_id, brand_id, platform, ${sql.raw(itemColumnNames)})
+    SELECT ${sql.param(scope.accountId)}::uuid, ${sql.param(scope.brandId)}::uuid, ${sql.param(scope.platform)}::platform,
+           ${sql.raw(itemColumnNames)}
+    FROM unnest(${sql.join(
+      columns.map((column, index) => sql`${column}::${sql.raw(ITEM_COLUMNS[index]?.[1] ?? 'text')}[]`),
+      sql`, `,
+    )}) WITH ORDINALITY AS item(${sql.raw(itemColumnNames)}, position)
+    ORDER BY position
+    ON CONFLICT (brand_id, platform, external_id) DO UPDATE SET
+      content = excluded.content,
+      rating = excluded.rating,
+      reviewer_name = coalesce(excluded.reviewer_name, comments.reviewer_name),
+      metadata = comments.metadata || excluded.metadata,
+      updated_at = now()
+    WHERE comments.content IS DISTINCT FROM excluded.content
+      OR comments.rating IS DISTINCT FROM excluded.rating
+      OR NOT (comments.metadata @> excluded.metadata)
+    RETURNING external_id AS "externalId", (xmax = 0) AS inserted`);
+  return result.rows.filter((row) => row.inserted).map((row) => row.externalId);
 }
 
 /** As upsertInboxItemsReturningNew; returns how many rows were new. */

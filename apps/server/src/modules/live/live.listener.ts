@@ -2,7 +2,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { LIVE_EVENT_KINDS, type LiveEventKind } from '@bizamply/contracts';
 
-/** The channel the triggers of migration 0014 notify (custom SQL). */
+/** The channel the triggers of migration 0016 notify (custom SQL). */
 export const LIVE_CHANNEL = 'bizamply_live';
 
 /** What a trigger said changed: ids only. */

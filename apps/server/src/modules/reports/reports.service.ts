@@ -81,7 +81,7 @@ export async function listReports(db: Executor, scope: Scope, now: Date): Promis
   };
 }
 
-export async function downloadReport(db: Executor, scope: Scope, type: ReportType, now: Date): Promise<ReportTable> {
+export async function downloadReport(db: Database, scope: Scope, type: ReportType, now: Date): Promise<ReportTable> {
   const table = await buildReportTable(db, scope, type, now);
   await recordDownload(db, scope, type);
   return table;

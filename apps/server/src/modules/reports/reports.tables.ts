@@ -1,5 +1,5 @@
 import { REPORT_CATALOG, REPORT_WINDOW_DAYS, type ReportTable, type ReportType } from '@bizamply/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { productAnalytics } from '../analytics/analytics.service.ts';
 import type { Scope } from '../analytics/summary.service.ts';
 import { listTransactions } from '../credits/credit.service.ts';
@@ -10,9 +10,9 @@ const PERIOD = { timeRange: '30d' as const };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_LEDGER_ROWS = 1000;
 
-const dashboard = (db: Executor, scope: Scope, now: Date) => dashboardStats(db, scope, PERIOD, now);
+const dashboard = (db: Database, scope: Scope, now: Date) => dashboardStats(db, scope, PERIOD, now);
 
-async function reviewSummary(db: Executor, scope: Scope, now: Date) {
+async function reviewSummary(db: Database, scope: Scope, now: Date) {
   const stats = await dashboard(db, scope, now);
   const rows: Rows = [
     ['Total reviews', stats.totalReviews],
@@ -27,7 +27,7 @@ async function reviewSummary(db: Executor, scope: Scope, now: Date) {
   return { columns: ['Metric', 'Value'], rows };
 }
 
-async function responsePerformance(db: Executor, scope: Scope, now: Date) {
+async function responsePerformance(db: Database, scope: Scope, now: Date) {
   const stats = await dashboard(db, scope, now);
   return {
     columns: ['Date', 'Reviews', 'Responses', 'Response rate (%)', 'Average response time (hours)'],
@@ -41,7 +41,7 @@ async function responsePerformance(db: Executor, scope: Scope, now: Date) {
   };
 }
 
-async function platformBreakdown(db: Executor, scope: Scope, now: Date) {
+async function platformBreakdown(db: Database, scope: Scope, now: Date) {
   const stats = await dashboard(db, scope, now);
   return {
     columns: ['Platform', 'Items', 'Share (%)'],
@@ -49,7 +49,7 @@ async function platformBreakdown(db: Executor, scope: Scope, now: Date) {
   };
 }
 
-async function reviewVolume(db: Executor, scope: Scope, now: Date) {
+async function reviewVolume(db: Database, scope: Scope, now: Date) {
   const stats = await dashboard(db, scope, now);
   return {
     columns: ['Date', 'New reviews', 'Answered', 'Average rating'],
@@ -57,7 +57,7 @@ async function reviewVolume(db: Executor, scope: Scope, now: Date) {
   };
 }
 
-async function productSentiment(db: Executor, scope: Scope, now: Date) {
+async function productSentiment(db: Database, scope: Scope, now: Date) {
   const analytics = await productAnalytics(db, scope, PERIOD, now);
   return {
     columns: ['Product', 'Reviews', 'Average rating', 'Sentiment score', 'Responses', 'Average response time (hours)'],
@@ -72,7 +72,7 @@ async function productSentiment(db: Executor, scope: Scope, now: Date) {
   };
 }
 
-async function creditUsage(db: Executor, scope: Scope, now: Date) {
+async function creditUsage(db: Database, scope: Scope, now: Date) {
   const { transactions } = await listTransactions(db, scope.accountId, {
     page: 1,
     limit: MAX_LEDGER_ROWS,
@@ -96,7 +96,7 @@ async function creditUsage(db: Executor, scope: Scope, now: Date) {
 
 const BUILDERS: Record<
   ReportType,
-  (db: Executor, scope: Scope, now: Date) => Promise<Omit<ReportTable, 'type' | 'title' | 'fileName'>>
+  (db: Database, scope: Scope, now: Date) => Promise<Omit<ReportTable, 'type' | 'title' | 'fileName'>>
 > = {
   'review-summary': reviewSummary,
   'response-performance': responsePerformance,
@@ -107,7 +107,7 @@ const BUILDERS: Record<
 };
 
 /** One report of the brand's last 30 days, as a table (the CSV download and the e-mail both render it). */
-export async function buildReportTable(db: Executor, scope: Scope, type: ReportType, now: Date): Promise<ReportTable> {
+export async function buildReportTable(db: Database, scope: Scope, type: ReportType, now: Date): Promise<ReportTable> {
   const table = await BUILDERS[type](db, scope, now);
   return {
     type,

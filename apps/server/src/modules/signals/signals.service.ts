@@ -124,7 +124,7 @@ export function signalsOfRow(row: {
   isQuestion: boolean | null;
   spamScore: number | null;
   isSpam: boolean;
-  notSpamAt: Date | null;
+  notSpamAt: Date | string | null;
   matchedProductId: string | null;
   knownCustomer: boolean | null;
 }): ItemSignals | null {

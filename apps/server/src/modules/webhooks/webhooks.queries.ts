@@ -1,7 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Platform } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { compareText } from '../../lib/order.ts';
-import { webhookDeliveries } from '../../db/schema/index.ts';
 
 export interface DeliveryRecord {
   platform: Platform;
@@ -23,16 +23,23 @@ export const deliveryKey = (record: { platform: Platform; deliveryId: string }) 
 /**
  * First delivery wins: a redelivery (same platform + delivery id) finds the row and changes nothing.
  * Returns the keys (deliveryKey) that were recorded now. Sorted, so concurrent batches lock in one order.
+ * One statement for the whole batch (one array per column), the same text whatever its size.
  */
 export async function recordDeliveries(db: Executor, records: DeliveryRecord[]): Promise<Set<string>> {
   const unique = [...new Map(records.map((record) => [deliveryKey(record), clipped(record)])).entries()]
     .sort(([a], [b]) => compareText(a, b))
     .map(([, record]) => record);
   if (unique.length === 0) return new Set();
-  const rows = await db
-    .insert(webhookDeliveries)
-    .values(unique)
-    .onConflictDoNothing({ target: [webhookDeliveries.platform, webhookDeliveries.deliveryId] })
-    .returning({ platform: webhookDeliveries.platform, deliveryId: webhookDeliveries.deliveryId });
-  return new Set(rows.map(deliveryKey));
+  const column = (value: (record: DeliveryRecord) => unknown) => sql.param(unique.map(value));
+  const result = await db.execute<{ platform: Platform; deliveryId: string }>(sql`
+    INSERT INTO webhook_deliveries (platform, delivery_id, brand_id, topic, payload)
+    SELECT platform, delivery_id, brand_id, topic, payload
+    FROM unnest(${column((record) => record.platform)}::platform[], ${column((record) => record.deliveryId)}::text[],
+                ${column((record) => record.brandId)}::uuid[], ${column((record) => record.topic)}::text[],
+                ${column((record) => JSON.stringify(record.payload))}::jsonb[])
+         WITH ORDINALITY AS delivery(platform, delivery_id, brand_id, topic, payload, position)
+    ORDER BY position
+    ON CONFLICT (platform, delivery_id) DO NOTHING
+    RETURNING platform, delivery_id AS "deliveryId"`);
+  return new Set(result.rows.map(deliveryKey));
 }

@@ -1,9 +1,9 @@
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /** The Bizamply mark and word. `compact` shows the mark only (collapsed sidebar). */
 export function BrandLogo({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
+    <span className={clsx('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7 shrink-0">
         <rect width="32" height="32" rx="8" className="fill-primary" />
         <path
@@ -12,7 +12,7 @@ export function BrandLogo({ compact = false, className }: { compact?: boolean; c
           className="fill-primary-foreground"
         />
       </svg>
-      <span className={cn('text-base', compact && 'sr-only')}>Bizamply</span>
+      <span className={clsx('text-base', compact && 'sr-only')}>Bizamply</span>
     </span>
   );
 }

@@ -5,9 +5,10 @@ import {
   PLATFORM_LABELS,
 } from '@bizamply/contracts';
 import type { ProductAnalytics, ProductAnalyticsItem } from '@bizamply/contracts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PlatformIcon } from '@/components/ui/platform-icon';
+import { DeferredDrawing } from '@/components/ui/deferred-drawing';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TabsContent } from '@/components/ui/tabs';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/format';
@@ -29,7 +30,7 @@ function ChartFrame({ summary, height, children }: { summary: ReactNode; height:
   return (
     <figure>
       <div aria-hidden="true" style={{ minHeight: height }}>
-        <Suspense fallback={<Skeleton style={{ height }} />}>{children}</Suspense>
+        <DeferredDrawing fallback={<Skeleton style={{ height }} />}>{children}</DeferredDrawing>
       </div>
       <figcaption className="sr-only">{summary}</figcaption>
     </figure>

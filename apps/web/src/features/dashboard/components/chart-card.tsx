@@ -1,6 +1,7 @@
 import { DASHBOARD_MESSAGES } from '@bizamply/contracts';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeferredDrawing } from '@/components/ui/deferred-drawing';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -62,7 +63,7 @@ export function ChartCard({
             </p>
           ) : (
             <div aria-hidden="true" className="absolute inset-0">
-              <Suspense fallback={<Skeleton className="size-full" />}>{children}</Suspense>
+              <DeferredDrawing fallback={<Skeleton className="size-full" />}>{children}</DeferredDrawing>
             </div>
           )}
         </div>

@@ -52,7 +52,6 @@ export function CommentList(props: CommentListProps) {
       tabIndex={0}
       role="list"
       aria-label={props.label}
-      aria-activedescendant={activeId ? `comment-row-${activeId}` : undefined}
       onKeyDown={props.onKeyDown}
       className="max-h-[max(420px,calc(100dvh-23rem))] overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
     >
@@ -65,6 +64,8 @@ export function CommentList(props: CommentListProps) {
               key={item.key}
               id={`comment-row-${comment.id}`}
               role="listitem"
+              // The row the keyboard commands act on (a list may not carry aria-activedescendant).
+              aria-current={comment.id === activeId ? 'true' : undefined}
               aria-setsize={comments.length}
               aria-posinset={item.index + 1}
               data-index={item.index}

@@ -40,7 +40,8 @@ export function InboxHeader(props: InboxHeaderProps) {
           {INBOX_MESSAGES.autoRefresh}
         </label>
       </span>
-      <span className="text-xs text-muted-foreground">
+      {/* As wide empty as with a time in it: the row wraps the same before and after the first load. */}
+      <span className="tabular min-w-[32ch] text-xs text-muted-foreground">
         Last sync: {props.lastSync ? formatDateTime(props.lastSync) : '—'}
       </span>
       <div className="ml-auto flex items-center gap-1">

@@ -4,6 +4,7 @@ import {
   CREDIT_SETTINGS_DEFAULTS,
   INBOX_MESSAGES,
   SIGNAL_MESSAGES,
+  SEARCH_COUNT_LIMIT,
   type Comment,
   type CommentTab,
   type Platform,
@@ -16,7 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format';
 import { useLivePolling, useLiveSignals } from '@/lib/live/live-bus';
 import { getSelectedBrandId } from '@/lib/storage';
@@ -48,6 +49,9 @@ const TAB_LABELS = {
   spam: SIGNAL_MESSAGES.spamTab,
 };
 const TAB_BADGES = { pending: 'pending', draft: 'draft', sent: 'sent', spam: 'error' } as const;
+/** A search's counts stop just past SEARCH_COUNT_LIMIT (the server counts no further): '500+'. */
+const tabCount = (count: number) =>
+  count > SEARCH_COUNT_LIMIT ? `${formatNumber(SEARCH_COUNT_LIMIT)}+` : formatNumber(count);
 
 function ListSkeleton() {
   return (
@@ -232,65 +236,67 @@ export function ResponsesPage() {
           selection.clear();
           setActiveIndex(0);
         }}
+        className="flex flex-col items-start gap-5"
       >
         <TabsList>
           {COMMENT_TABS.map((status) => (
             <TabsTrigger key={status} value={status}>
               {TAB_LABELS[status]}
               <Badge variant={TAB_BADGES[status]} className="tabular">
-                {counts ? formatNumber(counts[status]) : '–'}
+                {counts ? tabCount(counts[status]) : '–'}
               </Badge>
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The active tab's panel (its trigger's aria-controls points here); the other tabs have none mounted. */}
+        <TabsContent
+          value={tab}
+          className="relative mt-0 self-stretch overflow-hidden rounded-lg border border-border bg-surface shadow-card"
+        >
+          {firstLoad ? (
+            <ListSkeleton />
+          ) : list.isError && comments.length === 0 ? (
+            <EmptyState
+              icon={<Inbox aria-hidden="true" />}
+              title={INBOX_MESSAGES.fetchFailed}
+              description={INBOX_MESSAGES.disconnected}
+            />
+          ) : comments.length === 0 ? (
+            <EmptyState icon={<Inbox aria-hidden="true" />} title={empty.title} description={empty.hint} />
+          ) : (
+            <CommentList
+              comments={comments}
+              label={`${TAB_LABELS[tab]} items. ${INBOX_TEXT.keyboardHint}`}
+              activeIndex={selection.activeIndex}
+              scrollTo={scrollTo}
+              hasNextPage={list.hasNextPage}
+              isFetchingNextPage={list.isFetchingNextPage}
+              fetchNextPage={() => void list.fetchNextPage()}
+              onKeyDown={onListKeyDown}
+              renderRow={(comment, index) => (
+                <CommentRow
+                  comment={comment}
+                  brandId={brandId}
+                  prices={priceList}
+                  brandHasWhatsApp={brandHasWhatsApp}
+                  selected={selection.selected.has(comment.id)}
+                  active={index === selection.activeIndex}
+                  mark={marks.get(comment.id) ?? null}
+                  busy={actions.busy.get(comment.id) ?? null}
+                  onToggle={selection.toggle}
+                  onGenerate={actions.generateOne}
+                  onEdit={(item) => openEditor(item, 'edit')}
+                  onSend={actions.sendOne}
+                  onProductChanged={onProductChanged}
+                  onNotSpam={actions.notSpam}
+                />
+              )}
+            />
+          )}
+          {generating ? <Overlay title={INBOX_MESSAGES.generatingResponses} hint={INBOX_TEXT.generatingHint} /> : null}
+          {loadingOverlay && !generating ? <Overlay title={INBOX_MESSAGES.loadingData} /> : null}
+        </TabsContent>
       </Tabs>
-      <section
-        className="relative overflow-hidden rounded-lg border border-border bg-surface shadow-card"
-        aria-label={TAB_LABELS[tab]}
-      >
-        {firstLoad ? (
-          <ListSkeleton />
-        ) : list.isError && comments.length === 0 ? (
-          <EmptyState
-            icon={<Inbox aria-hidden="true" />}
-            title={INBOX_MESSAGES.fetchFailed}
-            description={INBOX_MESSAGES.disconnected}
-          />
-        ) : comments.length === 0 ? (
-          <EmptyState icon={<Inbox aria-hidden="true" />} title={empty.title} description={empty.hint} />
-        ) : (
-          <CommentList
-            comments={comments}
-            label={`${TAB_LABELS[tab]} items. ${INBOX_TEXT.keyboardHint}`}
-            activeIndex={selection.activeIndex}
-            scrollTo={scrollTo}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={() => void list.fetchNextPage()}
-            onKeyDown={onListKeyDown}
-            renderRow={(comment, index) => (
-              <CommentRow
-                comment={comment}
-                brandId={brandId}
-                prices={priceList}
-                brandHasWhatsApp={brandHasWhatsApp}
-                selected={selection.selected.has(comment.id)}
-                active={index === selection.activeIndex}
-                mark={marks.get(comment.id) ?? null}
-                busy={actions.busy.get(comment.id) ?? null}
-                onToggle={selection.toggle}
-                onGenerate={actions.generateOne}
-                onEdit={(item) => openEditor(item, 'edit')}
-                onSend={actions.sendOne}
-                onProductChanged={onProductChanged}
-                onNotSpam={actions.notSpam}
-              />
-            )}
-          />
-        )}
-        {generating ? <Overlay title={INBOX_MESSAGES.generatingResponses} hint={INBOX_TEXT.generatingHint} /> : null}
-        {loadingOverlay && !generating ? <Overlay title={INBOX_MESSAGES.loadingData} /> : null}
-      </section>
       {tab !== 'spam' && (selection.selected.size > 0 || actions.running) ? (
         <SelectionBar
           tab={tab}

@@ -1,0 +1,47 @@
+import pg from 'pg';
+import type { Database } from './client.ts';
+
+const TIMESTAMP_OID = 1114;
+const UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?$/;
+
+/**
+ * A `timestamp` PostgreSQL sends as text (`2026-11-25 15:40:32.184123`), read as UTC, in the form
+ * `Date.prototype.toISOString` gives (`2026-11-25T15:40:32.184Z`, the microseconds cut to milliseconds the way
+ * pg's Date parsing cuts them). Years outside 0000–9999 and infinities go through a Date.
+ */
+export function utcTimestampToIso(text: string): string {
+  const match = UTC_TIMESTAMP.exec(text);
+  if (!match) return new Date(pg.types.getTypeParser(1184, 'text')(`${text}+00`) as Date).toISOString();
+  const milliseconds = match[3] ? Math.trunc(1000 * Number.parseFloat(`.${match[3]}`)) : 0;
+  return `${match[1]}T${match[2]}.${String(milliseconds).padStart(3, '0')}Z`;
+}
+
+const types = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMP_OID ? utcTimestampToIso : pg.types.getTypeParser(oid, format ?? 'text'),
+};
+
+/**
+ * The hot read paths (the inbox page, the transactions page, the insight cache's freshness check) run one
+ * constant SQL text with numbered parameters straight on the pool: nothing is built per request, the text
+ * becomes a prepared statement on each pooled connection (client.ts), and rows arrive as PostgreSQL sends
+ * them, without an ORM mapping every field. Timestamps selected `AT TIME ZONE 'UTC'` (type `timestamp`)
+ * arrive as ISO strings, ready for JSON, instead of Dates that are parsed only to be formatted again.
+ * Measured at 50 inbox rows: 0.79 ms of Node CPU through the query builder, 0.15 ms this way.
+ * `planEachTime` is for statements whose best plan depends on a value's selectivity (a search word): they are
+ * planned for their values each time instead of sharing a generic plan.
+ */
+export async function readRows<Row extends object>(
+  db: Database,
+  text: string,
+  values: unknown[],
+  options: { planEachTime?: boolean } = {},
+): Promise<Row[]> {
+  // An empty name is PostgreSQL's unnamed statement: planned for these very values (client.ts names the rest).
+  const name = options.planEachTime ? '' : undefined;
+  const result = await db.$client.query<Row>({ text, values, types, ...(name === undefined ? {} : { name }) });
+  return result.rows;
+}
+
+/** `column AT TIME ZONE 'UTC'`: a timestamptz column as the `timestamp` readRows turns into an ISO string. */
+export const utc = (column: string) => `(${column} AT TIME ZONE 'UTC')`;
