@@ -46,6 +46,7 @@ import { discountRoutes } from './modules/discounts/discount.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { adminCustomerRoutes } from './modules/admin-customers/admin-customers.routes.ts';
 import { instagramProductRoutes } from './modules/instagram-products/instagram.routes.ts';
+import { approvalRoutes, automationRoutes } from './modules/automation/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -164,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db: database.db, cipher: deps.cipher, adminEmail: config.ADMIN_EMAIL });
   await app.register(billingRoutes, { ...connectDeps, testCharges: config.PLATFORM_MODE !== 'live' });
   await app.register(reportRoutes, { db: database.db, queue: deps.queue });
+  await app.register(automationRoutes, { db: database.db });
+  await app.register(approvalRoutes, { db: database.db, queue: deps.queue, dispatcher: deps.replyDispatcher });
   // ── end of feature modules ──
   if (!config.isProductionLike && deps.mailer.kind === 'dev') {
     await app.register(devMailboxRoutes, { db: database.db });

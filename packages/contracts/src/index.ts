@@ -26,3 +26,6 @@ export * from './billing.ts';
 export * from './reports.ts';
 export * from './two-factor.ts';
 export * from './signals.ts';
+export * from './automation-messages.ts';
+export * from './automation.ts';
+export * from './automation-api.ts';

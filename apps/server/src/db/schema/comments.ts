@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -17,6 +17,15 @@ import { accounts } from './identity.ts';
 import { brands, platformEnum } from './brands.ts';
 
 export const commentStatusEnum = pgEnum('comment_status', ['pending', 'draft', 'sent']);
+
+/**
+ * The Priority order's rank (issue 16): a rule's priority first (high, normal, low), and within it negative
+ * items and questions before the rest. One expression for the index and the ORDER BY, so the order is read
+ * from the index.
+ */
+export function triageRankOf(columns: { priority: AnyColumn; sentiment: AnyColumn; isQuestion: AnyColumn }): SQL {
+  return sql`((CASE ${columns.priority} WHEN 'high' THEN 0 WHEN 'low' THEN 4 ELSE 2 END) + (CASE WHEN ${columns.sentiment} = 'negative' OR ${columns.isQuestion} THEN 0 ELSE 1 END))`;
+}
 
 /** Reviews and social comments alike: one inbox item each. */
 export const comments = pgTable(
@@ -68,6 +77,24 @@ export const comments = pgTable(
     contentFingerprint: text('content_fingerprint'),
     /** The signals algorithm that computed the row; null = to be computed (new, edited or older algorithm). */
     signalsVersion: smallint('signals_version'),
+    // Triage and automation (issue 16, modules/automation).
+    /** Bumped (by a trigger) when the text changes or a person marks the item "Not spam": rules run again. */
+    revision: integer('revision').notNull().default(1),
+    /** The revision the rules last ran on; null = never (a new item). */
+    automatedRevision: integer('automated_revision'),
+    /** Why the item waits for a person (built-in hold or a rule); null = it does not. */
+    heldReason: text('held_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** high / normal / low, set by a rule; null = normal. */
+    priority: text('priority'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'awaiting' while a rule's draft waits in the approval queue. */
+    approvalState: text('approval_state'),
+    approvalChannel: text('approval_channel'),
+    approvalRunId: uuid('approval_run_id'),
   },
   (table) => [
     uniqueIndex('comments_brand_platform_external_unique').on(table.brandId, table.platform, table.externalId),
@@ -95,6 +122,21 @@ export const comments = pgTable(
     index('comments_fingerprint_idx')
       .on(table.brandId, table.contentFingerprint)
       .where(sql`${table.contentFingerprint} IS NOT NULL`),
+    // Rules run once signals are computed: the automation job's work list holds only rows still to evaluate.
+    index('comments_automation_todo_idx')
+      .on(table.accountId)
+      .where(
+        sql`${table.signalsVersion} IS NOT NULL AND ${table.automatedRevision} IS DISTINCT FROM ${table.revision}`,
+      ),
+    // "Needs a person": unanswered held items (few, so a small partial index).
+    index('comments_held_idx')
+      .on(table.brandId, table.platform, table.postedAt.desc())
+      .where(sql`${table.heldReason} IS NOT NULL AND ${table.status} <> 'sent' AND NOT ${table.isSpam}`),
+    index('comments_approval_idx')
+      .on(table.brandId, table.postedAt)
+      .where(sql`${table.approvalState} = 'awaiting'`),
+    // The inbox's Priority order: a tab's rows by triage rank, then oldest first, read in index order.
+    index('comments_priority_idx').on(table.brandId, table.status, triageRankOf(table), table.postedAt, table.id),
     index('comments_search_idx').using(
       'gin',
       sql`to_tsvector('simple', coalesce(${table.content}, '') || ' ' || coalesce(${table.reviewerName}, '') || ' ' || coalesce(${table.productTitle}, ''))`,

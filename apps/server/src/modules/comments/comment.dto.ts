@@ -1,4 +1,10 @@
-import { PRIVATE_REPLY_WINDOW_DAYS, type Comment } from '@bizamply/contracts';
+import {
+  HOLD_REASONS,
+  PRIORITIES,
+  PRIVATE_REPLY_WINDOW_DAYS,
+  type Comment,
+  type ItemAutomation,
+} from '@bizamply/contracts';
 import type { comments } from '../../db/schema/index.ts';
 import { signalsOfRow } from '../signals/index.ts';
 
@@ -12,6 +18,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function privateReplyWindowEnd(row: Pick<CommentRow, 'platform' | 'postedAt'>): Date | null {
   if (row.platform !== 'instagram' && row.platform !== 'facebook') return null;
   return new Date(row.postedAt.getTime() + PRIVATE_REPLY_WINDOW_DAYS * DAY_MS);
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((entry) => entry === value) ?? null;
+
+/** What automation decided for the item (issue 16). */
+export function automationOfRow(row: CommentRow): ItemAutomation {
+  return {
+    heldReason: row.status === 'sent' ? null : oneOf(HOLD_REASONS, row.heldReason),
+    priority: oneOf(PRIORITIES, row.priority),
+    tags: row.tags ?? [],
+    awaitingApproval: row.approvalState === 'awaiting' && row.status === 'draft',
+    hiddenOnPlatform: row.metadata?.['hidden'] === true,
+  };
 }
 
 /** A stored comment in the spec's shape (spec 2 §3), including the aliases the original client reads. */
@@ -54,5 +74,6 @@ export function toCommentDto(row: CommentRow): Comment {
     windowEndsAt: iso(privateReplyWindowEnd(row)),
     lastSendError: row.status === 'sent' ? null : text(metadata['lastSendError']),
     signals: signalsOfRow(row),
+    automation: automationOfRow(row),
   };
 }

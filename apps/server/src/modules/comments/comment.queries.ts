@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CommentStatus, CommentsQuery, CommentTab, Platform } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
-import { comments } from '../../db/schema/index.ts';
+import { comments, triageRankOf } from '../../db/schema/index.ts';
 import { mean } from '../analytics/metrics.ts';
 import type { CommentRow } from './comment.dto.ts';
 
@@ -37,6 +37,8 @@ const ORDER = {
   oldest: [asc(comments.postedAt), asc(comments.id)],
   rating_desc: [sql`${comments.rating} DESC NULLS LAST`, desc(comments.postedAt)],
   rating_asc: [sql`${comments.rating} ASC NULLS LAST`, desc(comments.postedAt)],
+  // Issue 16: a rule's priority, then negative items and questions, then the longest waiting (comments_priority_idx).
+  priority: [triageRankOf(comments), asc(comments.postedAt), asc(comments.id)],
 } as const;
 
 type CountRow = {
@@ -71,6 +73,10 @@ async function countsByStatus(
  */
 export function tabCondition(tab: CommentTab): SQL | undefined {
   if (tab === 'spam') return and(eq(comments.status, 'pending'), eq(comments.isSpam, true));
+  // "Needs a person" (issue 16): unanswered items held for a person; spam keeps its own tab (comments_held_idx).
+  if (tab === 'held') {
+    return sql`${comments.heldReason} IS NOT NULL AND ${comments.status} <> 'sent' AND NOT ${comments.isSpam}`;
+  }
   if (tab === 'pending') return and(eq(comments.status, 'pending'), eq(comments.isSpam, false));
   return eq(comments.status, tab);
 }
@@ -96,14 +102,26 @@ export interface StatusCounts {
   draft: number;
   sent: number;
   spam: number;
+  held: number;
 }
 
-/** Pending items flagged as spam (few: counted on the partial index comments_spam_inbox_idx). */
+/**
+ * Pending items flagged as spam, and held items (few of each: counted on the partial indexes
+ * comments_spam_inbox_idx and comments_held_idx).
+ */
 async function countPendingSpam(db: Executor, scope: CommentScope, platform: Platform | undefined): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(comments)
     .where(and(...filters(scope, { platform }), tabCondition('spam')));
+  return row?.value ?? 0;
+}
+
+async function countHeld(db: Executor, scope: CommentScope, platform: Platform | undefined): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(comments)
+    .where(and(...filters(scope, { platform }), tabCondition('held')));
   return row?.value ?? 0;
 }
 
@@ -113,23 +131,30 @@ export async function countByStatus(
   scope: CommentScope,
   options: { platform?: Platform | undefined; search?: string | undefined },
 ): Promise<StatusCounts> {
-  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0, spam: 0 };
+  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0, spam: 0, held: 0 };
   if (!searchCondition(options.search)) {
-    const [rows, spam] = await Promise.all([
+    const [rows, spam, held] = await Promise.all([
       countsByStatus(db, scope, { platform: options.platform }),
       countPendingSpam(db, scope, options.platform),
+      countHeld(db, scope, options.platform),
     ]);
     for (const row of rows) counts[row.status] = row.items;
-    return { ...counts, pending: counts.pending - spam, spam };
+    return { ...counts, pending: counts.pending - spam, spam, held };
   }
   const rows = await db
-    .select({ status: comments.status, spam: comments.isSpam, value: count() })
+    .select({
+      status: comments.status,
+      spam: comments.isSpam,
+      held: sql<boolean>`${comments.heldReason} IS NOT NULL`,
+      value: count(),
+    })
     .from(comments)
     .where(and(...filters(scope, options)))
-    .groupBy(comments.status, comments.isSpam);
+    .groupBy(comments.status, comments.isSpam, sql`${comments.heldReason} IS NOT NULL`);
   for (const row of rows) {
     if (row.status === 'pending' && row.spam) counts.spam += row.value;
     else counts[row.status] += row.value;
+    if (row.held && row.status !== 'sent' && !row.spam) counts.held += row.value;
   }
   return counts;
 }
@@ -146,11 +171,12 @@ export async function aggregateStats(
   scope: CommentScope,
   platform: Platform | undefined,
 ): Promise<StatsRow> {
-  const [rows, spam] = await Promise.all([
+  const [rows, spam, held] = await Promise.all([
     countsByStatus(db, scope, { platform }),
     countPendingSpam(db, scope, platform),
+    countHeld(db, scope, platform),
   ]);
-  const stats: StatsRow = { total: 0, pending: -spam, draft: 0, sent: 0, spam, avgHours: null, avgRating: null };
+  const stats: StatsRow = { total: 0, pending: -spam, draft: 0, sent: 0, spam, held, avgHours: null, avgRating: null };
   let ratingSum = 0;
   let ratingCount = 0;
   let hoursSum = 0;

@@ -48,6 +48,7 @@ export async function listComments(
       ? cachedInsight(db, scope, `inbox-search:${query.platform ?? ''}:${query.search ?? ''}`, counting)
       : counting(),
   ]);
+  // Held items are also in Inbox or Draft: the total without a tab counts each item once.
   const totalCount = query.status ? counts[query.status] : counts.pending + counts.draft + counts.sent + counts.spam;
   return { comments: rows.map(toCommentDto), pagination: pageInfo(query.page, query.limit, totalCount), counts };
 }
@@ -63,7 +64,7 @@ export async function commentStats(db: Database, scope: CommentScope, platform?:
     avgResponseTimeHours: avgHours,
     avgResponseTime: formatResponseHours(row.avgHours),
     avgRating: roundOrNull(row.avgRating),
-    counts: { pending: row.pending, draft: row.draft, sent: row.sent, spam: row.spam },
+    counts: { pending: row.pending, draft: row.draft, sent: row.sent, spam: row.spam, held: row.held },
   };
 }
 

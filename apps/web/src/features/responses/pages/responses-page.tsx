@@ -1,4 +1,5 @@
 import {
+  AUTOMATION_MESSAGES,
   COMMENT_TABS,
   CREDIT_SETTINGS_DEFAULTS,
   INBOX_MESSAGES,
@@ -32,6 +33,7 @@ import { useInboxActions } from '../hooks/use-inbox-actions';
 import { useInboxCache } from '../hooks/use-inbox-cache';
 import { useHighlight } from '../hooks/use-highlight';
 import { useNewItems, useRowMarks } from '../hooks/use-row-marks';
+import { useReplyTarget } from '../api/reply-target';
 import { useInboxSelection } from '../hooks/use-inbox-selection';
 import { EMPTY_STATES, INBOX_TEXT } from '../lib/texts';
 
@@ -40,11 +42,12 @@ export const INBOX_POLL_MS = 60_000;
 const SEARCH_DEBOUNCE_MS = 300;
 const TAB_LABELS = {
   pending: INBOX_MESSAGES.tabInbox,
+  held: AUTOMATION_MESSAGES.needsPerson,
   draft: INBOX_MESSAGES.tabDraft,
   sent: INBOX_MESSAGES.tabSent,
   spam: SIGNAL_MESSAGES.spamTab,
 };
-const TAB_BADGES = { pending: 'pending', draft: 'draft', sent: 'sent', spam: 'error' } as const;
+const TAB_BADGES = { pending: 'pending', held: 'warning', draft: 'draft', sent: 'sent', spam: 'error' } as const;
 
 function ListSkeleton() {
   return (
@@ -94,6 +97,7 @@ export function ResponsesPage() {
   const balance = useCreditBalance();
   const prices = useCreditPrices();
   const priceList = prices.data ?? CREDIT_SETTINGS_DEFAULTS;
+  const replyTarget = useReplyTarget(brandId);
 
   const comments = useMemo(() => {
     const seen = new Set<string>();
@@ -146,7 +150,9 @@ export function ResponsesPage() {
     [patch],
   );
 
-  const actionable = selection.selectedComments.filter((comment) => comment.status === tab);
+  // "Needs a person" mixes Inbox and Draft items: they are handled one by one, not in bulk.
+  const bulkTab = tab === 'pending' || tab === 'draft' || tab === 'sent' ? tab : null;
+  const actionable = selection.selectedComments.filter((comment) => comment.status === bulkTab);
   const openEditor = (comment: Comment, mode: EditorMode) => {
     if (comment.status !== 'sent') setEditor({ comment, mode });
   };
@@ -262,6 +268,7 @@ export function ResponsesPage() {
                 selected={selection.selected.has(comment.id)}
                 active={index === selection.activeIndex}
                 mark={marks.get(comment.id) ?? null}
+                replyTargetHours={replyTarget.data ?? null}
                 busy={actions.busy.get(comment.id) ?? null}
                 onToggle={selection.toggle}
                 onGenerate={actions.generateOne}
@@ -276,9 +283,9 @@ export function ResponsesPage() {
         {generating ? <Overlay title={INBOX_MESSAGES.generatingResponses} hint={INBOX_TEXT.generatingHint} /> : null}
         {loadingOverlay && !generating ? <Overlay title={INBOX_MESSAGES.loadingData} /> : null}
       </section>
-      {tab !== 'spam' && (selection.selected.size > 0 || actions.running) ? (
+      {bulkTab && (selection.selected.size > 0 || actions.running) ? (
         <SelectionBar
-          tab={tab}
+          tab={bulkTab}
           count={actions.running ? actions.running.progress.total : actionable.length}
           prices={priceList}
           available={balance.data?.availableCredits}
