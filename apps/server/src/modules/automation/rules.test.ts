@@ -138,14 +138,12 @@ describe('rules: bad input is a 400 naming the field', () => {
 
   it('accepts a product of the brand', async () => {
     const user = await createUserWithBrand(t);
-    await t.database.db
-      .insert(products)
-      .values({
-        accountId: user.account.id,
-        brandId: user.brand.id,
-        externalId: 'gid://shopify/Product/1',
-        title: 'Mug',
-      });
+    await t.database.db.insert(products).values({
+      accountId: user.account.id,
+      brandId: user.brand.id,
+      externalId: 'gid://shopify/Product/1',
+      title: 'Mug',
+    });
     const response = await create(user, { ...happy, conditions: { productIds: ['gid://shopify/Product/1'] } });
     expect(response.statusCode).toBe(200);
   });
