@@ -154,6 +154,8 @@ export const approvalItemSchema = z.object({
   ruleName: z.string().nullable(),
   priority: z.enum(PRIORITIES).nullable(),
   postedAt: z.string(),
+  /** What approving it costs now (the send price of its channel). */
+  sendCredits: z.number().int(),
 });
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 export const approvalsQuerySchema = z.object({

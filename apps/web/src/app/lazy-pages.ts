@@ -39,4 +39,5 @@ export const ConnectionsPage = lazyPage(
   () => import('@/features/connections/pages/connections-page'),
   'ConnectionsPage',
 );
+export const RulesPage = lazyPage(() => import('@/features/rules/pages/rules-page'), 'RulesPage');
 export const PlansPage = lazyPage(() => import('@/features/plans/pages/plans-page'), 'PlansPage');

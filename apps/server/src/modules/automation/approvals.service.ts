@@ -1,7 +1,7 @@
 import { AUTOMATION_MESSAGES as M, INBOX_MESSAGES, type ApprovalItem, type Priority } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { getBalance, pageInfo } from '../credits/credit.service.ts';
+import { getBalance, getCreditSettings, pageInfo } from '../credits/credit.service.ts';
 import { saveDraft } from '../comments/comment.service.ts';
 import { sendReply, type SendDeps } from '../replies/send.service.ts';
 import { closeApproval, findApprovalRows, listAwaiting, type ApprovalRow } from './approvals.queries.ts';
@@ -22,7 +22,8 @@ type ApprovalResult = {
   replayed: boolean;
 };
 
-function toItem(row: ApprovalRow): ApprovalItem {
+function toItem(row: ApprovalRow, prices: PriceList): ApprovalItem {
+  const channel = row.approvalChannel === 'both' ? 'both' : 'platform';
   return {
     commentId: row.id,
     platform: row.platform,
@@ -30,16 +31,17 @@ function toItem(row: ApprovalRow): ApprovalItem {
     rating: row.rating,
     content: row.content,
     draft: row.draftContent ?? '',
-    channel: row.approvalChannel === 'both' ? 'both' : 'platform',
+    channel,
     ruleName: row.ruleName,
     priority: (row.priority as Priority | null) ?? null,
     postedAt: row.postedAt.toISOString(),
+    sendCredits: sendPrice(prices, channel),
   };
 }
 
 export async function listApprovals(db: Database, scope: BrandScope, page: number, limit: number) {
-  const { rows, total } = await listAwaiting(db, scope, page, limit);
-  return { items: rows.map(toItem), pagination: pageInfo(page, limit, total) };
+  const [{ rows, total }, prices] = await Promise.all([listAwaiting(db, scope, page, limit), getCreditSettings(db)]);
+  return { items: rows.map((row) => toItem(row, prices)), pagination: pageInfo(page, limit, total) };
 }
 
 /** Every id must be the brand's own: one stranger's id makes the whole request a 404, before anything happens. */
@@ -58,7 +60,7 @@ export async function editApprovalDraft(db: Database, scope: BrandScope, id: str
   await saveDraft(db, scope, id, draftContent);
   const [updated] = await findApprovalRows(db, scope, [id]);
   if (!updated) throw notFound(INBOX_MESSAGES.commentNotFound);
-  return toItem(updated);
+  return toItem(updated, await getCreditSettings(db));
 }
 
 /**
