@@ -89,6 +89,7 @@ ALTER TABLE "comments" ADD COLUMN "tags" text[] DEFAULT '{}'::text[] NOT NULL;--
 ALTER TABLE "comments" ADD COLUMN "approval_state" text;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "approval_channel" text;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "approval_run_id" uuid;--> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "last_automated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "automation_events" ADD CONSTRAINT "automation_events_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "automation_events" ADD CONSTRAINT "automation_events_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "automation_events" ADD CONSTRAINT "automation_events_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

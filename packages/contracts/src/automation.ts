@@ -215,6 +215,8 @@ export const itemAutomationSchema = z.object({
   awaitingApproval: z.boolean(),
   /** Hidden on the platform (by a rule, or as the platform reported it). */
   hiddenOnPlatform: z.boolean(),
+  /** The built-in hold or a rule acted on it: its automation history has entries. */
+  hasHistory: z.boolean(),
 });
 export type ItemAutomation = z.infer<typeof itemAutomationSchema>;
 

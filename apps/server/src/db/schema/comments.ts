@@ -95,6 +95,8 @@ export const comments = pgTable(
     approvalState: text('approval_state'),
     approvalChannel: text('approval_channel'),
     approvalRunId: uuid('approval_run_id'),
+    /** When the built-in hold or a rule last acted on the item (its automation history is not empty). */
+    lastAutomatedAt: timestamp('last_automated_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('comments_brand_platform_external_unique').on(table.brandId, table.platform, table.externalId),

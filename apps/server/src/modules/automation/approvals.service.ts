@@ -1,4 +1,11 @@
-import { AUTOMATION_MESSAGES as M, INBOX_MESSAGES, type ApprovalItem, type Priority } from '@bizamply/contracts';
+import {
+  AUTOMATION_MESSAGES as M,
+  INBOX_MESSAGES,
+  sendPrice,
+  type ApprovalItem,
+  type PriceList,
+  type Priority,
+} from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { getBalance, getCreditSettings, pageInfo } from '../credits/credit.service.ts';

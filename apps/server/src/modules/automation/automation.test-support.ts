@@ -17,12 +17,11 @@ type Owner = { account: { id: string }; brand: { id: string }; token: string };
  * The workers' side of automation with the AI and the platforms replaced at the module boundary: the real
  * signals, evaluation, act and delivery jobs on the real database, run until nothing is due.
  */
-export async function automationWorkers(t: TestApp) {
+export async function automationWorkers(t: TestApp, replies = fakeDispatcher()) {
   const db = t.database.db;
   const cipher = createCipher(await loadInstanceSecret(db));
   const integrations = createIntegrations(t.config, cipher);
   const ai = fakeAi();
-  const replies = fakeDispatcher();
   const hides: HideInput[] = [];
   const behaviour = { hideFails: false };
   const dispatcher = {

@@ -58,6 +58,8 @@ export interface ItemOutcome {
   hold: HoldReason | null;
   priority: Priority | null;
   tags: string[];
+  /** The hold or a rule acted (the item has an automation history). */
+  acted: boolean;
 }
 
 /** The revision is done; the hold, priority and tags the rules decided are applied (tags are added to). */
@@ -66,6 +68,7 @@ export async function markEvaluated(tx: Executor, scope: BrandScope, outcome: It
     .update(comments)
     .set({
       automatedRevision: outcome.revision,
+      lastAutomatedAt: outcome.acted ? new Date() : sql`${comments.lastAutomatedAt}`,
       heldReason: outcome.hold,
       heldAt: outcome.hold ? sql`coalesce(${comments.heldAt}, now())` : null,
       priority: outcome.priority ? outcome.priority : sql`${comments.priority}`,

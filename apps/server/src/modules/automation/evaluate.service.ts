@@ -78,7 +78,7 @@ async function applyPlan(
   item: ItemFactRow,
   plan: ItemPlan,
   context: BatchContext & { brand: BrandRules },
-): Promise<string[]> {
+): Promise<{ runIds: string[]; acted: boolean }> {
   const events: EventValues[] = [];
   const runIds: string[] = [];
   const day = spendDayOf(context.now);
@@ -114,7 +114,7 @@ async function applyPlan(
     if (outbound.length > 0) runIds.push(runId);
   }
   await insertEvents(tx, scope, events);
-  return runIds;
+  return { runIds, acted: events.length > 0 || runIds.length > 0 };
 }
 
 /** One batch of an account's items, in the given transaction. */
@@ -135,17 +135,20 @@ export async function evaluateBatch(
     }
     // An answered item has nothing left to decide; its new revision is simply seen.
     if (item.status === 'sent') {
-      await markEvaluated(tx, scope, { id: item.id, revision: item.revision, hold: null, priority: null, tags: [] });
+      const seen = { id: item.id, revision: item.revision, hold: null, priority: null, tags: [], acted: false };
+      await markEvaluated(tx, scope, seen);
       continue;
     }
     const plan = planItem(factsOf(item), brand.rules, brand.safety, context.now);
-    runIds.push(...(await applyPlan(tx, scope, item, plan, { ...context, brand })));
+    const applied = await applyPlan(tx, scope, item, plan, { ...context, brand });
+    runIds.push(...applied.runIds);
     await markEvaluated(tx, scope, {
       id: item.id,
       revision: item.revision,
       hold: plan.hold,
       priority: priorityOf(plan.steps),
       tags: tagsOf(plan.steps),
+      acted: applied.acted,
     });
   }
   return { count: items.length, runIds };

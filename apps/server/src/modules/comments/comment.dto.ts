@@ -31,6 +31,7 @@ export function automationOfRow(row: CommentRow): ItemAutomation {
     tags: row.tags ?? [],
     awaitingApproval: row.approvalState === 'awaiting' && row.status === 'draft',
     hiddenOnPlatform: row.metadata?.['hidden'] === true,
+    hasHistory: row.lastAutomatedAt !== null,
   };
 }
 

@@ -90,7 +90,7 @@ export function AutomationMarks({ comment, replyTargetHours }: { comment: Commen
     automation.tags.length > 0 ||
     automation.awaitingApproval ||
     automation.hiddenOnPlatform;
-  if (!marked && !pastTarget) return null;
+  if (!marked && !pastTarget && !automation.hasHistory) return null;
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       {automation.heldReason ? (
@@ -123,7 +123,7 @@ export function AutomationMarks({ comment, replyTargetHours }: { comment: Commen
           {fillTemplate(AUTOMATION_MESSAGES.pastTarget, { hours: replyTargetHours })}
         </Badge>
       ) : null}
-      {marked ? <History commentId={comment.id} /> : null}
+      {automation.hasHistory ? <History commentId={comment.id} /> : null}
     </div>
   );
 }

@@ -42,7 +42,7 @@ function Results({ result }: { result: DryRun }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm font-medium">{fillTemplate(AUTOMATION_MESSAGES.dryRunTitle, { days: result.days })}</p>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Counts per action">
+      <div role="group" className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Counts per action">
         <Figure
           label={fillTemplate(AUTOMATION_MESSAGES.dryRunMatched, { count: '' }).trim()}
           value={formatNumber(result.matched)}

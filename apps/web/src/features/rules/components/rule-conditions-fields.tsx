@@ -73,7 +73,8 @@ export function RuleConditionsFields({ control, register, errors, products }: Fi
     label: string,
     options: { value: string; label: string }[],
   ) => (
-    <FormField id={`rule-${name}`} label={label}>
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm leading-none font-medium">{label}</span>
       <Controller
         control={control}
         name={name}
@@ -87,7 +88,7 @@ export function RuleConditionsFields({ control, register, errors, products }: Fi
           />
         )}
       />
-    </FormField>
+    </div>
   );
   const stars = STARS.map((value) => ({ value, label: value === 'any' ? ANY : `${value}★` }));
   return (

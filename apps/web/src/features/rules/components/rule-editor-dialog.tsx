@@ -1,5 +1,5 @@
 import { AUTOMATION_MESSAGES, ruleInputSchema, type Rule } from '@bizamply/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -48,9 +48,14 @@ function sectionErrors(issues: { field: string; message: string }[]): SectionErr
 export function RuleEditorDialog({ rule, products, onClose }: RuleEditorDialogProps) {
   const { save } = useRuleMutations();
   const [errors, setErrors] = useState<SectionErrors>({});
-  const { register, control, handleSubmit } = useForm<RuleFormValues>({
+  const { register, control, handleSubmit, watch } = useForm<RuleFormValues>({
     defaultValues: rule ? fromRule(rule) : EMPTY_RULE_FORM,
   });
+  // A change answers the messages shown: they come back on the next save if the mistake is still there.
+  useEffect(() => {
+    const subscription = watch(() => setErrors((current) => (Object.keys(current).length > 0 ? {} : current)));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const onSubmit = handleSubmit(async (values) => {
     const input = toRuleInput(values, rule?.enabled ?? false);

@@ -58,16 +58,16 @@ export function RulesPage() {
           <TabsTrigger value="safety">{AUTOMATION_MESSAGES.tabSafety}</TabsTrigger>
         </TabsList>
         <section className="overflow-hidden rounded-lg border border-border bg-surface shadow-card">
-          <TabsContent value="rules">
+          <TabsContent value="rules" className="mt-0">
             <RulesPanel brandId={brandId} />
           </TabsContent>
-          <TabsContent value="approvals">
+          <TabsContent value="approvals" className="mt-0">
             <ApprovalsPanel brandId={brandId} />
           </TabsContent>
-          <TabsContent value="activity">
+          <TabsContent value="activity" className="mt-0">
             <ActivityPanel brandId={brandId} />
           </TabsContent>
-          <TabsContent value="safety">
+          <TabsContent value="safety" className="mt-0">
             <SafetyPanel brandId={brandId} />
           </TabsContent>
         </section>
