@@ -72,6 +72,7 @@ test('a merchant creates a rule, dry-runs it, turns it on, and the next matching
   await editor.getByRole('button', { name: AUTOMATION_MESSAGES.saveRule }).click();
   await expect(editor.getByRole('alert').first()).toBeVisible();
   await editor.getByRole('group', { name: 'Platforms' }).getByRole('button', { name: 'Judge.me' }).click();
+  await expect(editor.getByRole('alert')).toHaveCount(0);
   await editor.getByRole('combobox', { name: 'Rating from' }).click();
   await page.getByRole('option', { name: '5★' }).click();
   await editor.getByLabel('Contains any of').fill(TAG);

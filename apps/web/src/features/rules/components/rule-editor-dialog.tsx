@@ -48,14 +48,18 @@ function sectionErrors(issues: { field: string; message: string }[]): SectionErr
 export function RuleEditorDialog({ rule, products, onClose }: RuleEditorDialogProps) {
   const { save } = useRuleMutations();
   const [errors, setErrors] = useState<SectionErrors>({});
-  const { register, control, handleSubmit, watch } = useForm<RuleFormValues>({
+  const { register, control, handleSubmit, subscribe } = useForm<RuleFormValues>({
     defaultValues: rule ? fromRule(rule) : EMPTY_RULE_FORM,
   });
   // A change answers the messages shown: they come back on the next save if the mistake is still there.
-  useEffect(() => {
-    const subscription = watch(() => setErrors((current) => (Object.keys(current).length > 0 ? {} : current)));
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: () => setErrors((current) => (Object.keys(current).length > 0 ? {} : current)),
+      }),
+    [subscribe],
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const input = toRuleInput(values, rule?.enabled ?? false);
