@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  approvalsResponseSchema,
   AUTOMATION_MESSAGES,
+  automationActivityResponseSchema,
   commentsResponseSchema,
   DEMO_SHOPS,
   INBOX_MESSAGES,
-  onboardDataResponseSchema,
   STORAGE_KEYS,
 } from '@bizamply/contracts';
-import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
+import { DEMO, demoBrand, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
  * Issue 16 as a merchant meets it on the demo account: a rule is created (off), dry-run over the last 30 days,
@@ -21,19 +22,13 @@ const PHONE = { width: 390, height: 844 };
 const SHOP = DEMO_SHOPS[0]?.domain ?? '';
 
 async function selectDemoBrand(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
-  const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}`, Accept: 'application/json' };
-  const { brands } = onboardDataResponseSchema.parse(
-    await (await request.get('/api/onboard-data', { headers })).json(),
-  ).data;
-  const brand = brands.find((entry) => entry.BrandName === DEMO_SHOPS[0]?.name);
-  if (!brand) throw new Error('the demo brand Northwind Coffee is missing');
-  await page.evaluate(({ key, id }) => localStorage.setItem(key, id), {
-    key: STORAGE_KEYS.selectedBrand,
-    id: brand.BrandId,
-  });
-  const brandHeaders = { ...headers, 'X-Brand-Id': brand.BrandId };
+  const { brandId, brandHeaders } = await demoBrand(page, request);
+  await page.evaluate(({ key, id }) => localStorage.setItem(key, id), { key: STORAGE_KEYS.selectedBrand, id: brandId });
   return {
+    activity: async () =>
+      automationActivityResponseSchema.parse(
+        await (await request.get('/api/automation/activity', { headers: brandHeaders })).json(),
+      ).data.entries,
     search: async (status: string) =>
       commentsResponseSchema.parse(
         await (await request.get(`/api/comments?search=${TAG}&status=${status}`, { headers: brandHeaders })).json(),
@@ -109,6 +104,8 @@ test('a merchant creates a rule, dry-runs it, turns it on, and the next matching
     await review(request, `Second bag already, wonderful ${TAG}`, 'Sam After');
     await expect.poll(async () => (await demo.search('sent')).length, { timeout: 45_000 }).toBe(1);
     expect((await demo.search('pending')).map((item) => item.customerName)).toEqual(['Rita Before']);
+    // The run records its outcome right after the send.
+    await expect.poll(async () => (await demo.activity()).filter((entry) => entry.ruleName === RULE).length).toBe(1);
 
     await page.getByRole('tab', { name: AUTOMATION_MESSAGES.tabActivity }).click();
     const activity = page.getByRole('table', { name: AUTOMATION_MESSAGES.tabActivity });
@@ -142,5 +139,59 @@ test('a merchant creates a rule, dry-runs it, turns it on, and the next matching
     const own = page.getByRole('article', { name: RULE });
     await own.getByRole('button', { name: `${AUTOMATION_MESSAGES.deleteRule}: ${RULE}` }).click();
     await expect(own).toHaveCount(0);
+  }
+});
+
+test('an approver edits a rule’s draft in the approval queue and approves it: sent, charged once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, DEMO);
+  const { brandHeaders } = await demoBrand(page, request);
+  await selectDemoBrand(page, request);
+  const word = `${TAG}apv`;
+  const csrf = await page.evaluate(() => document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '');
+  const headers = { ...brandHeaders, 'X-CSRF-Token': csrf };
+  const created = await page.request.post('/api/automation/rules', {
+    headers,
+    data: {
+      name: `Approve ${word}`,
+      enabled: true,
+      conditions: { platforms: ['judgeme'], containsWords: [word] },
+      actions: [{ type: 'approval', channel: 'platform' }],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const ruleId = ((await created.json()) as { data: { id: string } }).data.id;
+  try {
+    await review(request, `Great grinder, quiet and precise ${word}`, 'Paula Approve');
+    const queued = async () =>
+      approvalsResponseSchema.parse(
+        await (await request.get('/api/automation/approvals', { headers: brandHeaders })).json(),
+      ).data.items;
+    await expect.poll(async () => (await queued()).length, { timeout: 45_000 }).toBe(1);
+
+    await page.goto('/rules');
+    await page.getByRole('tab', { name: new RegExp(`^${AUTOMATION_MESSAGES.tabApprovals}`) }).click();
+    const queue = page.getByRole('list', { name: AUTOMATION_MESSAGES.tabApprovals });
+    const draft = queue.getByLabel('Draft response');
+    await draft.fill(`Thank you, Paula! Enjoy your grinder. ${word}`);
+    await queue.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(AUTOMATION_MESSAGES.draftSaved)).toBeVisible();
+    await queue.getByRole('checkbox', { name: 'Select Paula Approve' }).click();
+    await snap(page, 'rules-approval-queue');
+    await page.setViewportSize(PHONE);
+    await snap(page, 'rules-approval-queue-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: /^Approve 1 · / }).click();
+    await expect(page.getByText(AUTOMATION_MESSAGES.approved.replace('{n}', '1'))).toBeVisible();
+    await expect(page.getByText(AUTOMATION_MESSAGES.approvalsEmpty)).toBeVisible();
+    const sent = commentsResponseSchema.parse(
+      await (await request.get(`/api/comments?search=${word}&status=sent`, { headers: brandHeaders })).json(),
+    ).data.comments;
+    expect(sent.map((item) => item.sentContent)).toEqual([`Thank you, Paula! Enjoy your grinder. ${word}`]);
+  } finally {
+    expect((await page.request.delete(`/api/automation/rules/${ruleId}`, { headers })).status()).toBe(200);
   }
 });

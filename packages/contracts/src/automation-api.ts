@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTOMATION_MESSAGES as M } from './automation-messages.ts';
 import {
+  ACTION_LABELS,
   AUTOMATION_LIMITS,
   PRIORITIES,
   RULE_ACTION_TYPES,
@@ -112,6 +113,17 @@ export const AUTOMATION_RESULTS = ['done', 'queued', 'skipped', 'failed'] as con
 export type AutomationResult = (typeof AUTOMATION_RESULTS)[number];
 export const AUDIT_ACTIONS = [...RULE_ACTION_TYPES, 'approve', 'reject'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  ...ACTION_LABELS,
+  approve: M.approve,
+  reject: M.reject,
+};
+export const AUTOMATION_RESULT_LABELS: Record<AutomationResult, string> = {
+  done: M.resultDone,
+  queued: M.resultQueued,
+  skipped: M.resultSkipped,
+  failed: M.resultFailed,
+};
 
 export const activityEntrySchema = z.object({
   id: z.string(),

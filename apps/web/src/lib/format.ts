@@ -42,6 +42,9 @@ export function formatSignedPercent(value: number): string {
   return text;
 }
 
+/** "1 credit", "3 credits": a credit amount as the buttons and lists say it. */
+export const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+
 /** Fills `{name}` placeholders of a contract message. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => {

@@ -94,9 +94,10 @@ describe('rules in the simulator, with two workers', () => {
         .from(comments)
         .where(and(eq(comments.brandId, user.brand.id), eq(comments.externalId, externalId)))
         .then((rows) => rows[0]);
+    // Sent, and the run finished (its outcome recorded after the send).
     const sent = await until('the 5★ review to be sent', async () => {
       const row = await item(String(happy.body.review.id));
-      return row?.status === 'sent' ? row : null;
+      return row?.status === 'sent' && (await eventsOf(t, row.id)).length > 0 ? row : null;
     });
     const hiddenId = String(spam.body.comment.id);
     await until('the spam comment to be hidden on Instagram', async () => {
@@ -106,6 +107,10 @@ describe('rules in the simulator, with two workers', () => {
     const held = await until('the 1★ review to wait for a person', async () => {
       const row = await item(String(angry.body.review.id));
       return row?.automatedRevision ? row : null;
+    });
+    await until('the spam comment’s runs to finish', async () => {
+      const row = await item(hiddenId);
+      return row && (await eventsOf(t, row.id)).some((event) => event.action === 'hide');
     });
 
     // The reply reached Judge.me once, in its wire format.

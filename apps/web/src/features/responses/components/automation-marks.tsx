@@ -1,12 +1,11 @@
 import {
-  ACTION_LABELS,
+  AUDIT_ACTION_LABELS,
+  AUTOMATION_RESULT_LABELS,
   AUTOMATION_MESSAGES,
   holdReasonLabel,
   PLATFORM_LABELS,
   PRIORITY_LABELS,
-  type ActivityEntry,
   type Comment,
-  type RuleActionType,
 } from '@bizamply/contracts';
 import { Bot, Clock, EyeOff, Hand, Tag } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
-import { fillTemplate } from '@/lib/format';
+import { creditsLabel, fillTemplate } from '@/lib/format';
 import { useItemHistory } from '../api/automation-history';
 import { timeAgo } from '../lib/relative-time';
 
@@ -25,20 +24,6 @@ export function isPastTarget(comment: Comment, targetHours: number | null, now =
   if (targetHours === null || comment.status === 'sent') return false;
   return now - Date.parse(comment.time) > targetHours * HOUR_MS;
 }
-
-const actionLabel = (action: ActivityEntry['action']) =>
-  action === 'approve'
-    ? AUTOMATION_MESSAGES.approve
-    : action === 'reject'
-      ? AUTOMATION_MESSAGES.reject
-      : ACTION_LABELS[action as RuleActionType];
-
-const RESULT_LABELS = {
-  done: AUTOMATION_MESSAGES.resultDone,
-  queued: AUTOMATION_MESSAGES.resultQueued,
-  skipped: AUTOMATION_MESSAGES.resultSkipped,
-  failed: AUTOMATION_MESSAGES.resultFailed,
-} as const;
 
 function History({ commentId }: { commentId: string }) {
   const [open, setOpen] = useState(false);
@@ -64,8 +49,8 @@ function History({ commentId }: { commentId: string }) {
             {(history.data ?? []).map((entry) => (
               <li key={entry.id} className="flex flex-col gap-0.5 px-3 py-2 text-xs">
                 <span className="font-medium">
-                  {actionLabel(entry.action)} · {RESULT_LABELS[entry.result]}
-                  {entry.credits > 0 ? ` · ${entry.credits} credits` : ''}
+                  {AUDIT_ACTION_LABELS[entry.action]} · {AUTOMATION_RESULT_LABELS[entry.result]}
+                  {entry.credits > 0 ? ` · ${creditsLabel(entry.credits)}` : ''}
                 </span>
                 <span className="text-muted-foreground">
                   {entry.ruleName ?? AUTOMATION_MESSAGES.builtInHold} · {timeAgo(entry.createdAt)}

@@ -18,4 +18,4 @@ export function shortfallMessage(cost: number, available: number | undefined): s
   return fillTemplate(CREDIT_MESSAGES.insufficientCredits, { needed: cost, available });
 }
 
-export const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+export { creditsLabel } from '@/lib/format';

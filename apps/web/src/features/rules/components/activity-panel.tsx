@@ -1,4 +1,4 @@
-import { ACTION_LABELS, AUTOMATION_MESSAGES, type ActivityEntry, type RuleActionType } from '@bizamply/contracts';
+import { AUDIT_ACTION_LABELS, AUTOMATION_MESSAGES, AUTOMATION_RESULT_LABELS } from '@bizamply/contracts';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -11,19 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/activity';
 
-const RESULTS = {
-  done: { label: AUTOMATION_MESSAGES.resultDone, variant: 'success' },
-  queued: { label: AUTOMATION_MESSAGES.resultQueued, variant: 'draft' },
-  skipped: { label: AUTOMATION_MESSAGES.resultSkipped, variant: 'neutral' },
-  failed: { label: AUTOMATION_MESSAGES.resultFailed, variant: 'error' },
-} as const;
-
-const actionLabel = (action: ActivityEntry['action']) =>
-  action === 'approve'
-    ? AUTOMATION_MESSAGES.approve
-    : action === 'reject'
-      ? AUTOMATION_MESSAGES.reject
-      : ACTION_LABELS[action as RuleActionType];
+const RESULT_BADGES = { done: 'success', queued: 'draft', skipped: 'neutral', failed: 'error' } as const;
 
 /** The Rules activity list: every automatic action with its rule, item, result and credits. */
 export function ActivityPanel({ brandId }: { brandId: string }) {
@@ -75,10 +63,10 @@ export function ActivityPanel({ brandId }: { brandId: string }) {
                   </span>
                 </span>
               </TableCell>
-              <TableCell className="text-sm whitespace-nowrap">{actionLabel(entry.action)}</TableCell>
+              <TableCell className="text-sm whitespace-nowrap">{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
               <TableCell>
                 <span className="flex flex-col items-start gap-0.5">
-                  <Badge variant={RESULTS[entry.result].variant}>{RESULTS[entry.result].label}</Badge>
+                  <Badge variant={RESULT_BADGES[entry.result]}>{AUTOMATION_RESULT_LABELS[entry.result]}</Badge>
                   {entry.detail ? (
                     <span className="max-w-64 truncate text-xs text-muted-foreground" title={entry.detail}>
                       {entry.detail}

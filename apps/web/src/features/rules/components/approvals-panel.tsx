@@ -9,7 +9,7 @@ import { PlatformIcon } from '@/components/ui/platform-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { fillTemplate, formatDateTime } from '@/lib/format';
+import { creditsLabel, fillTemplate, formatDateTime } from '@/lib/format';
 import { useApprovalMutations, useApprovals } from '../api/approvals';
 
 function ApprovalRow(props: {
@@ -128,7 +128,7 @@ export function ApprovalsPanel({ brandId }: { brandId: string }) {
             onClick={() => void run('approve')}
           >
             <Check aria-hidden="true" />
-            {fillTemplate(AUTOMATION_MESSAGES.approveSelected, { n: chosen.length, credits: `${credits} credits` })}
+            {fillTemplate(AUTOMATION_MESSAGES.approveSelected, { n: chosen.length, credits: creditsLabel(credits) })}
           </Button>
         </div>
       </div>

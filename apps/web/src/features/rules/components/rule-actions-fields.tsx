@@ -4,9 +4,17 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { ReplyChoice, RuleFormValues } from '../lib/rule-form';
+import { SelectField } from './select-field';
 
+const CHANNELS = [
+  { value: 'platform', label: 'The platform' },
+  { value: 'both', label: 'Both (platform and WhatsApp)' },
+];
+const PRIORITY_OPTIONS = [
+  { value: 'none', label: 'Leave as it is' },
+  ...PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] })),
+];
 const REPLIES: { value: ReplyChoice; label: string }[] = [
   { value: 'none', label: 'No reply' },
   { value: 'draft', label: ACTION_LABELS.draft },
@@ -57,75 +65,36 @@ export function RuleActionsFields(props: {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <FormField id="rule-reply" label="Reply" hint="Charged at the normal price; never for spam or held items">
-          <Controller
-            control={control}
-            name="reply"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="rule-reply" aria-label="Reply" onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {REPLIES.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <SelectField
+          control={control}
+          name="reply"
+          id="rule-reply"
+          label="Reply"
+          hint="Charged at the normal price; never for spam or held items"
+          options={REPLIES}
+        />
         {reply === 'send' || reply === 'approval' ? (
-          <FormField
+          <SelectField
+            control={control}
+            name="channel"
             id="rule-channel"
             label="Send via"
             hint="Both: the platform, and WhatsApp where its 24-hour window allows"
-          >
-            <Controller
-              control={control}
-              name="channel"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="rule-channel" aria-label="Send via" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="platform">The platform</SelectItem>
-                    <SelectItem value="both">Both (platform and WhatsApp)</SelectItem>
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+            options={CHANNELS}
+          />
         ) : null}
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField id="rule-tags" label={ACTION_LABELS.tag} hint="Tags, separated by commas">
           <Input id="rule-tags" maxLength={200} {...register('tags')} />
         </FormField>
-        <FormField id="rule-priority" label={ACTION_LABELS.priority}>
-          <Controller
-            control={control}
-            name="priority"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="rule-priority" aria-label={ACTION_LABELS.priority} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="none">Leave as it is</SelectItem>
-                  {PRIORITIES.map((priority) => (
-                    <SelectItem key={priority} value={priority}>
-                      {PRIORITY_LABELS[priority]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <SelectField
+          control={control}
+          name="priority"
+          id="rule-priority"
+          label={ACTION_LABELS.priority}
+          options={PRIORITY_OPTIONS}
+        />
       </div>
       <CheckboxField
         control={control}

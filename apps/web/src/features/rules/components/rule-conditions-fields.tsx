@@ -13,9 +13,9 @@ import {
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { FormSection, RuleFormValues, YesNo } from '../lib/rule-form';
 import { ChoiceChips } from './choice-chips';
+import { SelectField } from './select-field';
 
 const ANY = 'Any';
 const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -27,37 +27,6 @@ interface FieldsProps {
   register: UseFormRegister<RuleFormValues>;
   errors: Partial<Record<FormSection, string>>;
   products: { id: string; title: string }[];
-}
-
-function SelectField<K extends 'ratingMin' | 'ratingMax' | 'isQuestion' | 'spam' | 'hasOrder'>(props: {
-  control: Control<RuleFormValues>;
-  name: K;
-  id: string;
-  label: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <FormField id={props.id} label={props.label}>
-      <Controller
-        control={props.control}
-        name={props.name}
-        render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger id={props.id} aria-label={props.label} onBlur={field.onBlur}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {props.options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </FormField>
-  );
 }
 
 const YES_NO = (yes: string, no: string): { value: YesNo; label: string }[] => [
