@@ -119,7 +119,7 @@ CREATE INDEX "notices_brand_created_idx" ON "notices" USING btree ("brand_id","c
 CREATE INDEX "comments_automation_todo_idx" ON "comments" USING btree ("account_id") WHERE "comments"."signals_version" IS NOT NULL AND "comments"."automated_revision" IS DISTINCT FROM "comments"."revision";--> statement-breakpoint
 CREATE INDEX "comments_held_idx" ON "comments" USING btree ("brand_id","platform","posted_at" DESC NULLS LAST) WHERE "comments"."held_reason" IS NOT NULL AND "comments"."status" <> 'sent' AND NOT "comments"."is_spam";--> statement-breakpoint
 CREATE INDEX "comments_approval_idx" ON "comments" USING btree ("brand_id","posted_at") WHERE "comments"."approval_state" = 'awaiting';--> statement-breakpoint
-CREATE INDEX "comments_priority_idx" ON "comments" USING btree ("brand_id","status",((CASE "priority" WHEN 'high' THEN 0 WHEN 'low' THEN 4 ELSE 2 END) + (CASE WHEN "sentiment" = 'negative' OR "is_question" THEN 0 ELSE 1 END)),"posted_at","id");--> statement-breakpoint
+CREATE INDEX "comments_priority_idx" ON "comments" USING btree ("brand_id","status",((CASE "priority" WHEN 'high' THEN 0 WHEN 'low' THEN 4 ELSE 2 END) + (CASE WHEN "sentiment" = 'negative' OR "is_question" THEN 0 ELSE 1 END)),"posted_at","id") WHERE "comments"."status" <> 'sent';--> statement-breakpoint
 -- custom SQL below
 -- Rules act on items that arrive or change from now on, never retroactively: rows that exist before this
 -- migration count as evaluated. A fast default marks them without rewriting the table (an UPDATE would

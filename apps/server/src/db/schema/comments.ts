@@ -137,8 +137,11 @@ export const comments = pgTable(
     index('comments_approval_idx')
       .on(table.brandId, table.postedAt)
       .where(sql`${table.approvalState} = 'awaiting'`),
-    // The inbox's Priority order: a tab's rows by triage rank, then oldest first, read in index order.
-    index('comments_priority_idx').on(table.brandId, table.status, triageRankOf(table), table.postedAt, table.id),
+    // The inbox's Priority order: an unanswered tab's rows by triage rank, then oldest first, read in index order.
+    // Partial: answered items (most of a large inbox) are not in it, which keeps it small and cheap to write.
+    index('comments_priority_idx')
+      .on(table.brandId, table.status, triageRankOf(table), table.postedAt, table.id)
+      .where(sql`${table.status} <> 'sent'`),
     index('comments_search_idx').using(
       'gin',
       sql`to_tsvector('simple', coalesce(${table.content}, '') || ' ' || coalesce(${table.reviewerName}, '') || ' ' || coalesce(${table.productTitle}, ''))`,
