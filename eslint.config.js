@@ -9,6 +9,7 @@ const webFeatures = [
   'onboarding',
   'dashboard',
   'responses',
+  'rules',
   'analytics',
   'transactions',
   'discounts',

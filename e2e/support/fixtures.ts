@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mailboxResponseSchema, type MailboxMessage } from '@bizamply/contracts';
+import {
+  DEMO_SHOPS,
+  mailboxResponseSchema,
+  onboardDataResponseSchema,
+  STORAGE_KEYS,
+  type MailboxMessage,
+} from '@bizamply/contracts';
 
 export const SCREENS_DIR = path.resolve(import.meta.dirname, '../artifacts/screens');
 export const DEMO = { email: 'demo@bizamply.test', password: 'Demo#2026!' };
@@ -76,6 +82,21 @@ export async function readVerificationCode(
     )
     .toMatch(/^\d{6}$/);
   return code ?? '';
+}
+
+/**
+ * The signed-in page's bearer headers and the demo brand Northwind Coffee (`brandHeaders` add its X-Brand-Id),
+ * for a test's own API calls next to what it does in the browser.
+ */
+export async function demoBrand(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
+  const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}`, Accept: 'application/json' };
+  const { brands } = onboardDataResponseSchema.parse(
+    await (await request.get('/api/onboard-data', { headers })).json(),
+  ).data;
+  const brand = brands.find((entry) => entry.BrandName === DEMO_SHOPS[0]?.name);
+  if (!brand) throw new Error('the demo brand Northwind Coffee is missing');
+  return { brandId: brand.BrandId, headers, brandHeaders: { ...headers, 'X-Brand-Id': brand.BrandId } };
 }
 
 let clientSequence = 0;

@@ -7,11 +7,10 @@ import {
   INBOX_MESSAGES,
   INSTAGRAM_MESSAGES,
   NOTIFICATION_MESSAGES,
-  onboardDataResponseSchema,
   simRepliesResponseSchema,
   STORAGE_KEYS,
 } from '@bizamply/contracts';
-import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
+import { DEMO, demoBrand, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
  * Issue 5 (Customer Responses inbox) as a merchant meets it. The demo account is shared, so the test works
@@ -29,16 +28,9 @@ const PHONE_DIGITS = `4477009${String(Date.now()).slice(-5)}`;
 const PHONE_TYPED = `+44 ${PHONE_DIGITS.slice(2, 6)} ${PHONE_DIGITS.slice(6)}`;
 
 async function api(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
-  const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}`, Accept: 'application/json' };
-  const { brands } = onboardDataResponseSchema.parse(
-    await (await request.get('/api/onboard-data', { headers })).json(),
-  ).data;
-  const brand = brands.find((entry) => entry.BrandName === DEMO_SHOPS[0]?.name);
-  if (!brand) throw new Error('the demo brand Northwind Coffee is missing');
-  const brandHeaders = { ...headers, 'X-Brand-Id': brand.BrandId };
+  const { brandId, headers, brandHeaders } = await demoBrand(page, request);
   return {
-    brandId: brand.BrandId,
+    brandId,
     balance: async () =>
       creditBalanceResponseSchema.parse(await (await request.get('/api/credits/balance', { headers })).json()).data
         .availableCredits,

@@ -48,6 +48,7 @@ import { adminCustomerRoutes } from './modules/admin-customers/admin-customers.r
 import { instagramProductRoutes } from './modules/instagram-products/instagram.routes.ts';
 import { createLiveHub } from './modules/live/live.hub.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { approvalRoutes, automationRoutes } from './modules/automation/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -178,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const liveHub = createLiveHub({ connectionString: database.connectionString, db: database.db, log: app.log });
   app.addHook('preClose', async () => liveHub.close());
   await app.register(liveRoutes, { hub: liveHub });
+  await app.register(automationRoutes, { db: database.db });
+  await app.register(approvalRoutes, { db: database.db, queue: deps.queue, dispatcher: deps.replyDispatcher });
   // ── end of feature modules ──
   if (!config.isProductionLike && deps.mailer.kind === 'dev') {
     await app.register(devMailboxRoutes, { db: database.db });

@@ -15,7 +15,12 @@ async function main(): Promise<void> {
       'note: with the embedded database a separate worker needs its own DATA_DIR; set DATABASE_URL to share one database',
     );
   }
-  const tasks = buildTaskList({ db: runtime.database.db, mailer: runtime.mailer, ...createPlatformRuntime(runtime) });
+  const tasks = buildTaskList({
+    db: runtime.database.db,
+    mailer: runtime.mailer,
+    ai: runtime.ai,
+    ...createPlatformRuntime(runtime),
+  });
   const worker = await superviseWorker(
     () =>
       startWorker({

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { ConsentPlatform, Platform } from '@bizamply/contracts';
-import { Logger, runOnce } from 'graphile-worker';
+import { Logger, runOnce, type TaskList } from 'graphile-worker';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createAiProvider } from '../src/ai/index.ts';
@@ -39,6 +39,8 @@ export interface ListeningApp extends TestApp {
   jobLog: string[];
   /** Runs every job that is due (imports, webhook registration, fetch-backs) until none is left. */
   runJobs: () => Promise<void>;
+  /** Every task the workers know (to start real graphile-worker runners, e.g. two workers at once). */
+  taskList: TaskList;
   /** The simulator's control API. */
   control: (
     method: 'GET' | 'POST' | 'DELETE',
@@ -81,6 +83,7 @@ export async function buildListeningApp(
     },
   });
   const ingestion = { db: database.db, cipher, integrations };
+  const ai = createAiProvider(config);
   const replyDispatcher = options.sends ? createPlatformReplyDispatcher(ingestion) : undefined;
   const app = await buildApp({
     config,
@@ -89,7 +92,7 @@ export async function buildListeningApp(
     mailer,
     queue,
     integrations,
-    ai: createAiProvider(config),
+    ai,
     ...(replyDispatcher ? { replyDispatcher } : {}),
     logger: false,
   });
@@ -101,6 +104,7 @@ export async function buildListeningApp(
     db: database.db,
     mailer,
     ingestion,
+    ai,
     ...(replyDispatcher ? { replyDispatcher } : {}),
   });
   const jobLog: string[] = [];
@@ -119,6 +123,7 @@ export async function buildListeningApp(
     waits,
     jobLog,
     request: createInjector(app, csrfToken),
+    taskList,
     async runJobs() {
       await runOnce({ pgPool: database.pool, taskList, logger });
     },

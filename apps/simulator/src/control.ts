@@ -50,6 +50,13 @@ export const controlRoutes: FastifyPluginAsync<{ context: SimulatorContext; buck
     };
   });
 
+  /** Comments hidden on the platforms (Instagram `hide`, Facebook `is_hidden`, TikTok comment/hide). */
+  app.get('/moderation', async (request, reply) => {
+    const platform = platformSchema.safeParse((request.query as Record<string, unknown>)['platform']);
+    if (!platform.success) return reply.status(400).send({ error: 'platform is required' });
+    return { hidden: [...(await context.store.hiddenIds(platform.data))] };
+  });
+
   /** Revokes every token of an account (the merchant disconnected us on the platform's side). */
   app.post('/tokens/revoke', async (request, reply) => {
     const parsed = z.object({ platform: platformSchema, account: z.string().min(1).max(255) }).safeParse(request.body);

@@ -3,6 +3,7 @@ import { INBOX_MESSAGES, TEMPLATE_MESSAGES } from './messages.ts';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from './platforms.ts';
 import { paginationSchema } from './credits.ts';
 import { itemSignalsSchema, REPLY_LANGUAGES } from './signals.ts';
+import { itemAutomationSchema } from './automation.ts';
 
 /**
  * The Customer Responses inbox: spec 2 §3 "Comment/review", §4 states, §7 comment calls, §9 constants;
@@ -12,10 +13,15 @@ import { itemSignalsSchema, REPLY_LANGUAGES } from './signals.ts';
 
 export const COMMENT_STATUSES = ['pending', 'draft', 'sent'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-/** The inbox tabs: the spec's three statuses, plus Spam (pending items flagged as spam, kept out of Inbox). */
-export const COMMENT_TABS = [...COMMENT_STATUSES, 'spam'] as const;
+/**
+ * The inbox tabs: the spec's three statuses, plus Spam (pending items flagged as spam, kept out of Inbox) and
+ * "Needs a person" (`held`: unanswered items the built-in hold or a rule keeps for a person, issue 16; they are
+ * also in Inbox or Draft, so it is a view across those, not a status).
+ */
+export const COMMENT_TABS = ['pending', 'held', 'draft', 'sent', 'spam'] as const;
 export type CommentTab = (typeof COMMENT_TABS)[number];
-export const COMMENT_SORTS = ['newest', 'oldest', 'rating_desc', 'rating_asc'] as const;
+/** `priority`: a rule's priority, then negative items and questions, then the oldest first (issue 16). */
+export const COMMENT_SORTS = ['newest', 'oldest', 'rating_desc', 'rating_asc', 'priority'] as const;
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 export const REPLY_MAX_LENGTH = 5000;
 export const COMMENTS_PAGE_MAX = 200;
@@ -75,6 +81,8 @@ export const commentSchema = z.object({
   signals: itemSignalsSchema.nullable(),
   /** The customer's WhatsApp number where the platform gave it (a WhatsApp message's sender). */
   customerPhone: z.string().nullable(),
+  /** Why it waits for a person, its priority, tags and approval state (issue 16). */
+  automation: itemAutomationSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -129,6 +137,8 @@ export const commentCountsSchema = z.object({
   sent: z.number().int(),
   /** Pending items flagged as spam (the Spam tab); pending + draft + sent + spam = every item. */
   spam: z.number().int(),
+  /** "Needs a person": unanswered items held for a person (counted within pending and draft too). */
+  held: z.number().int(),
 });
 
 export const commentsResponseSchema = z.object({

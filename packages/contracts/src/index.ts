@@ -30,3 +30,6 @@ export * from './return-url.ts';
 export * from './account-recovery.ts';
 export * from './live.ts';
 export * from './periods.ts';
+export * from './automation-messages.ts';
+export * from './automation.ts';
+export * from './automation-api.ts';

@@ -7,14 +7,22 @@ export const NOTIFICATION_WINDOW_HOURS = 24;
 export const NOTIFICATIONS_MAX = 20;
 export const NOTIFICATION_BADGE_CAP = 9;
 
+export const NOTIFICATION_KINDS = ['item', 'notice'] as const;
+
 export const notificationSchema = z.object({
-  /** The comment's internal id (also a valid `highlight` value for /responses). */
+  /** The comment's internal id (also a valid `highlight` value for /responses); a notice's own id. */
   id: z.string(),
-  commentId: z.string(),
+  /** `item`: a review or comment arrived; `notice`: something the product tells the merchant (issue 16). */
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** Where the notification leads in the app. */
+  link: z.string(),
+  /** The item's id; null for a notice. */
+  commentId: z.string().nullable(),
   message: z.string(),
   title: z.string(),
   productName: z.string().nullable(),
-  platform: z.enum(PLATFORMS),
+  /** The item's platform; null for a notice. */
+  platform: z.enum(PLATFORMS).nullable(),
   /** ISO time the item was received. */
   time: z.string(),
   rating: z.number().nullable(),

@@ -14,6 +14,9 @@ import { BILLING_CRONTAB, buildBillingTasks } from '../modules/billing/billing.j
 import { buildConnectionTasks } from '../modules/connections/install-shop.ts';
 import { buildReportTasks, REPORTS_CRONTAB } from '../modules/reports/reports.jobs.ts';
 import { buildSignalsTasks, SIGNALS_CRONTAB } from '../modules/signals/index.ts';
+import { AUTOMATION_CRONTAB, buildAutomationTasks, scheduleAutomation } from '../modules/automation/index.ts';
+import { notConfiguredDispatcher } from '../modules/replies/reply-dispatcher.ts';
+import type { AiProvider } from '../ai/index.ts';
 
 export const mailJobSchema = z.object({
   to: z.email().max(320),
@@ -29,6 +32,8 @@ export interface TaskDeps {
   replyDispatcher?: ReplyDispatcher;
   /** Platform imports, polls, webhook registration (absent: those jobs are not run by this worker). */
   ingestion?: Omit<IngestionDeps, 'log'>;
+  /** Drafts for automation rules (with `ingestion`: their sends and hides too). */
+  ai?: AiProvider;
 }
 
 /** Every background task the product runs, by name. Modules add theirs here. */
@@ -42,7 +47,21 @@ export function buildTaskList(deps: TaskDeps): TaskList {
     ...(deps.ingestion ? buildConnectionTasks(deps.ingestion) : {}),
     ...buildBillingTasks(deps),
     ...buildReportTasks(deps),
-    ...buildSignalsTasks(deps.db),
+    ...buildSignalsTasks(deps.db, {
+      afterCompute: (accountId, helpers) => scheduleAutomation(helpers.addJob, [accountId]),
+    }),
+    ...buildAutomationTasks({
+      db: deps.db,
+      ...(deps.ingestion && deps.ai
+        ? {
+            act: {
+              ...deps.ingestion,
+              ai: deps.ai,
+              dispatcher: deps.replyDispatcher ?? notConfiguredDispatcher,
+            },
+          }
+        : {}),
+    }),
     'maintenance:purge-sessions': async () => {
       const cutoff = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
       await deps.db
@@ -63,4 +82,5 @@ export const CRONTAB = [
   ...BILLING_CRONTAB,
   ...REPORTS_CRONTAB,
   ...SIGNALS_CRONTAB,
+  ...AUTOMATION_CRONTAB,
 ].join('\n');

@@ -20,6 +20,10 @@ function fieldName(instancePath: string, params: Record<string, unknown> | undef
   const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
   const missing = params?.['missingProperty'];
   if (typeof missing === 'string') return fromPath ? `${fromPath}.${missing}` : missing;
+  // An unknown field (a strict object's unrecognised key) is named itself, not its parent object.
+  const unknown = params?.['keys'];
+  if (Array.isArray(unknown) && typeof unknown[0] === 'string')
+    return fromPath ? `${fromPath}.${unknown[0]}` : unknown[0];
   return fromPath || 'body';
 }
 

@@ -116,5 +116,16 @@ export function demoStories(catalog: DemoShop, brandIndex: number, now: Date): D
       50,
       0,
     ),
+    // Issue 16: spam for the brand's "Hide spam on social" rule to find in its dry run.
+    item(
+      3,
+      {
+        platform: 'instagram',
+        content: 'Earn $500 a day from home 💰💰 DM me for details, link in bio!!!',
+        reviewerName: 'cash.queen.daily',
+      },
+      40,
+      0,
+    ),
   ];
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/database.ts';
 import {
+  automationRules,
   brands,
   comments,
   connections,
@@ -16,6 +17,7 @@ import {
 import { createCipher } from '../lib/secrets.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { customerSummary } from '../modules/admin-customers/admin-customers.queries.ts';
+import { dryRunRule } from '../modules/automation/dry-run.service.ts';
 import { DEMO_CUSTOMERS } from './demo-customers.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureAdministrator, seedDemoIfEmpty } from './seed.ts';
 
@@ -114,6 +116,31 @@ describe('demo customers for the administrator', () => {
     expect(new Set(outcomes.map((outcome) => outcome.outcome))).toEqual(new Set(['unchanged', 'edited', 'discarded']));
   });
 
+  it('has two sensible rules per brand, both off, whose dry run shows results; the built-in hold is applied', async () => {
+    const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    const accountId = demo?.accountId ?? '';
+    const rules = await database.db.select().from(automationRules).where(eq(automationRules.accountId, accountId));
+    expect(rules).toHaveLength(4);
+    expect(rules.every((rule) => !rule.enabled)).toBe(true);
+    const items = await database.db.select().from(comments).where(eq(comments.accountId, accountId));
+    expect(items.every((item) => item.automatedRevision === item.revision)).toBe(true);
+    const held = items.filter((item) => item.heldReason !== null && item.status !== 'sent');
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.filter((item) => item.heldReason === 'low_rating').every((item) => (item.rating ?? 5) <= 2)).toBe(true);
+    expect(items.find((item) => item.content.startsWith('FREE FOLLOWERS'))?.heldReason).toBe('spam');
+    for (const rule of rules) {
+      const dry = await dryRunRule(database.db, { accountId, brandId: rule.brandId }, rule.id);
+      expect(dry.matched, rule.name).toBeGreaterThan(0);
+      expect(dry.examples.length, rule.name).toBeGreaterThan(0);
+    }
+    // Nothing was drafted, sent or charged by automation.
+    const automatic = await database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.accountId, accountId), isNull(creditLedger.userId)));
+    expect(automatic).toEqual([]);
+  });
+
   it('leaves the demo account exactly as it was seeded before the other customers existed', async () => {
     const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
     const accountId = demo?.accountId ?? '';
@@ -137,8 +164,9 @@ describe('demo customers for the administrator', () => {
     }).toEqual({
       brands: 2,
       connections: 10,
-      // 360 generated items, 7 issue-17 stories, Lena Fischer's WhatsApp message and her drafted review (issue 19).
-      comments: 369,
+      // 360 generated items, 7 issue-17 stories, a spam comment for the second brand (issue 16), Lena Fischer's
+      // WhatsApp message and her drafted review (issue 19).
+      comments: 370,
       ledger: 561,
       totalCredits: 1100,
       usedCredits: 862,

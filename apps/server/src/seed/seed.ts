@@ -22,6 +22,7 @@ import { seedDemoCustomers } from './demo-customers.ts';
 import { BRAND_CATALOGS, BRAND_PLATFORMS, createRandom } from './demo-catalog.ts';
 import { demoOutcome, demoShopCustomers, seededItems, signalColumns } from './demo-signals.ts';
 import { demoStories } from './demo-stories.ts';
+import { evaluateDemoItems, seedDemoRules } from './demo-rules.ts';
 
 export const DEMO_EMAIL = 'demo@bizamply.test';
 export const DEMO_PASSWORD = 'Demo#2026!';
@@ -185,6 +186,7 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
         })),
       );
       await seedDemoProducts(tx, { accountId: demoAccount.id, brandId: brand.id, catalog });
+      await seedDemoRules(tx, { accountId: demoAccount.id, brandId: brand.id });
 
       await tx
         .insert(shopCustomers)
@@ -259,6 +261,7 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
         }
       }
     }
+    await evaluateDemoItems(tx, demoAccount.id, CREDIT_DEFAULTS, now);
     await seedDemoCustomers(tx, now);
   });
 }

@@ -47,7 +47,15 @@ export async function createMarkedOwner(t: TestApp) {
     ...asOwner,
     payload: { tone: 'custom', customTone: `${marker} tone`, signOff: `${marker} sign-off`, avoidWords: [] },
   });
+  const rule = await t.request({
+    method: 'POST',
+    url: '/api/automation/rules',
+    ...asOwner,
+    payload: { name: `${marker} rule`, conditions: { containsWords: [marker] }, actions: [{ type: 'draft' }] },
+  });
+  const ruleId = (rule.json() as { data?: { id?: string } }).data?.id ?? crypto.randomUUID();
   const ids = {
+    ruleId,
     accountId: user.account.id,
     userId: user.user.id,
     brandId: user.brand.id,
@@ -65,6 +73,8 @@ export function ownerPicker(owner: Owner, operation: Operation): Picker {
   const { ids } = owner;
   const idFor = () => {
     if (operation.path.includes('/templates')) return ids.templateId;
+    if (operation.path.includes('/automation/rules')) return ids.ruleId;
+    if (operation.path.includes('/automation/approvals')) return ids.draftId;
     if (operation.path.includes('/customers')) return ids.accountId;
     if (operation.path.includes('/comments')) return ids.draftId;
     if (operation.path.includes('/brands')) return ids.brandId;
@@ -76,6 +86,9 @@ export function ownerPicker(owner: Owner, operation: Operation): Picker {
     if (key === 'brandid' || key === 'brand') return ids.brandId;
     if (key === 'brandids') return [ids.brandId];
     if (key === 'commentid') return ids.draftId;
+    if (key === 'commentids') return [ids.draftId];
+    if (key === 'ruleid') return ids.ruleId;
+    if (key === 'ruleids') return [ids.ruleId];
     if (key === 'templateid') return ids.templateId;
     if (key === 'accountid' || key === 'customerid') return ids.accountId;
     if (key === 'userid') return ids.userId;
@@ -96,6 +109,8 @@ export async function ownerSnapshot(t: TestApp, owner: Owner): Promise<string> {
     '/api/credits/balance',
     '/api/brands',
     '/api/connections',
+    '/api/automation/rules',
+    '/api/automation/settings',
   ];
   const bodies = await Promise.all(urls.map(async (url) => (await t.request({ method: 'GET', url, ...asOwner })).body));
   return bodies.join('\n');

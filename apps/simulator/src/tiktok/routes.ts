@@ -236,7 +236,11 @@ export function tiktokRoutes(context: SimulatorContext): FastifyPluginAsync {
       const body = input(request);
       const id = await business(token, body['business_id']);
       if (!id || typeof body['comment_id'] !== 'string') return envelope({}, 40001, 'business_id is invalid');
-      await store.setHidden('tiktok', body['comment_id'], body['action'] !== 'UNHIDE');
+      // The Business API names the video and says HIDE or UNHIDE; anything else is a parameter error.
+      if (typeof body['video_id'] !== 'string' || (body['action'] !== 'HIDE' && body['action'] !== 'UNHIDE')) {
+        return envelope({}, 40002, 'video_id and action (HIDE or UNHIDE) are required');
+      }
+      await store.setHidden('tiktok', body['comment_id'], body['action'] === 'HIDE');
       return envelope({});
     });
 

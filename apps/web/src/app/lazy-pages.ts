@@ -65,6 +65,7 @@ export const ConnectionsPage = lazyPage(
   () => import('@/features/connections/pages/connections-page'),
   'ConnectionsPage',
 );
+export const RulesPage = lazyPage(() => import('@/features/rules/pages/rules-page'), 'RulesPage');
 export const PlansPage = lazyPage(() => import('@/features/plans/pages/plans-page'), 'PlansPage');
 
 /** The chunks each address shows first (the shell and the page). */

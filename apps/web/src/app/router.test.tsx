@@ -1,5 +1,6 @@
 import {
   ADMIN_CUSTOMER_MESSAGES,
+  AUTOMATION_MESSAGES,
   GENERAL_MESSAGES,
   SHELL_MESSAGES,
   STORAGE_KEYS,
@@ -166,6 +167,7 @@ describe('app shell', () => {
     expect(labels).toEqual([
       SHELL_MESSAGES.navDashboard,
       SHELL_MESSAGES.navResponses,
+      AUTOMATION_MESSAGES.navRules,
       SHELL_MESSAGES.navAnalytics,
       SHELL_MESSAGES.navLoyaltyManager,
       SHELL_MESSAGES.navTransactions,

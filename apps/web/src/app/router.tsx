@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'responses', element: <Pages.ResponsesPage /> },
+              { path: 'rules', element: <Pages.RulesPage /> },
               { path: 'transactions', element: <Pages.TransactionsPage /> },
               { path: 'loyalty-manager', element: <Pages.LoyaltyManagerPage /> },
               { path: 'profile', element: <Pages.ProfilePage /> },

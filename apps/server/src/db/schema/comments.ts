@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -21,6 +21,20 @@ import { brands, platformEnum } from './brands.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const commentStatusEnum = pgEnum('comment_status', ['pending', 'draft', 'sent']);
+
+/**
+ * The Priority order's rank (issue 16): a rule's priority first (high, normal, low), and within it negative
+ * items and questions before the rest. One expression for the index and the ORDER BY, so the order is read
+ * from the index.
+ */
+export function triageRankOf(columns: { priority: AnyColumn; sentiment: AnyColumn; isQuestion: AnyColumn }): SQL {
+  return sql`((CASE ${columns.priority} WHEN 'high' THEN 0 WHEN 'low' THEN 4 ELSE 2 END) + (CASE WHEN ${columns.sentiment} = 'negative' OR ${columns.isQuestion} THEN 0 ELSE 1 END))`;
+}
+
+/** triageRankOf as SQL text over `alias`'s columns, for the inbox page's hand-written statement (comment.queries.ts). */
+export function triageRankText(alias: string): string {
+  return `((CASE ${alias}priority WHEN 'high' THEN 0 WHEN 'low' THEN 4 ELSE 2 END) + (CASE WHEN ${alias}sentiment = 'negative' OR ${alias}is_question THEN 0 ELSE 1 END))`;
+}
 
 /** Reviews and social comments alike: one inbox item each. */
 export const comments = pgTable(
@@ -79,6 +93,26 @@ export const comments = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(content, '') || ' ' || coalesce(reviewer_name, '') || ' ' || coalesce(product_title, ''))`,
     ),
+    // Triage and automation (issue 16, modules/automation).
+    /** Bumped (by a trigger) when the text changes or a person marks the item "Not spam": rules run again. */
+    revision: integer('revision').notNull().default(1),
+    /** The revision the rules last ran on; null = never (a new item). */
+    automatedRevision: integer('automated_revision'),
+    /** Why the item waits for a person (built-in hold or a rule); null = it does not. */
+    heldReason: text('held_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** high / normal / low, set by a rule; null = normal. */
+    priority: text('priority'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'awaiting' while a rule's draft waits in the approval queue. */
+    approvalState: text('approval_state'),
+    approvalChannel: text('approval_channel'),
+    approvalRunId: uuid('approval_run_id'),
+    /** When the built-in hold or a rule last acted on the item (its automation history is not empty). */
+    lastAutomatedAt: timestamp('last_automated_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('comments_brand_platform_external_unique').on(table.brandId, table.platform, table.externalId),
@@ -118,5 +152,23 @@ export const comments = pgTable(
       .on(table.brandId, table.contentFingerprint)
       .where(sql`${table.contentFingerprint} IS NOT NULL`),
     index('comments_search_idx').using('gin', table.searchVector),
+    // Rules run once signals are computed: the automation job's work list holds only rows still to evaluate.
+    index('comments_automation_todo_idx')
+      .on(table.accountId)
+      .where(
+        sql`${table.signalsVersion} IS NOT NULL AND ${table.automatedRevision} IS DISTINCT FROM ${table.revision}`,
+      ),
+    // "Needs a person": unanswered held items (few, so a small partial index).
+    index('comments_held_idx')
+      .on(table.brandId, table.platform, table.postedAt.desc())
+      .where(sql`${table.heldReason} IS NOT NULL AND ${table.status} <> 'sent' AND NOT ${table.isSpam}`),
+    index('comments_approval_idx')
+      .on(table.brandId, table.postedAt)
+      .where(sql`${table.approvalState} = 'awaiting'`),
+    // The inbox's Priority order: an unanswered tab's rows by triage rank, then oldest first, read in index order.
+    // Partial: answered items (most of a large inbox) are not in it, which keeps it small and cheap to write.
+    index('comments_priority_idx')
+      .on(table.brandId, table.status, triageRankOf(table), table.postedAt, table.id)
+      .where(sql`${table.status} <> 'sent'`),
   ],
 );

@@ -11,3 +11,5 @@ export * from './discounts.ts';
 export * from './billing.ts';
 export * from './reports.ts';
 export * from './draft-quality.ts';
+export * from './automation.ts';
+export * from './notices.ts';

@@ -90,11 +90,14 @@ export async function setAccountType(tx: Executor, accountId: string, accountTyp
     .where(eq(users.accountId, accountId));
 }
 
-export async function findAccountType(db: Executor, accountId: string, userId: string): Promise<PlanTier> {
+/** The user's plan; without a user (an automation rule acts), the plan of the account's owner (its first user). */
+export async function findAccountType(db: Executor, accountId: string, userId: string | null): Promise<PlanTier> {
   const [row] = await db
     .select({ accountType: users.accountType })
     .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+    .where(and(eq(users.accountId, accountId), userId === null ? undefined : eq(users.id, userId)))
+    .orderBy(users.createdAt)
+    .limit(1);
   return row?.accountType ?? 'free';
 }
 

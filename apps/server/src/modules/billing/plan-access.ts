@@ -6,7 +6,7 @@ import { findAccountType } from './billing.queries.ts';
 /** Refuses (403) what the caller's plan card says it leaves out (issue 19 item 20). */
 export async function assertPlanAllows(
   db: Executor,
-  caller: { accountId: string; userId: string },
+  caller: { accountId: string; userId: string | null },
   platform: Platform,
 ): Promise<void> {
   const message = planExclusionMessage(await findAccountType(db, caller.accountId, caller.userId), platform);

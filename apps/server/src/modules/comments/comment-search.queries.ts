@@ -68,7 +68,7 @@ export async function searchCommentPage(
   const rows = await readRows<CommentFields>(
     db,
     `WITH matches AS MATERIALIZED (
-       SELECT id, posted_at, rating FROM comments
+       SELECT id, posted_at, rating, priority, sentiment, is_question FROM comments
        WHERE search_vector @@ to_tsquery('simple', $3) AND account_id = $1 AND brand_id::text = $2::text${terms}),
      page AS (SELECT id FROM matches ORDER BY ${order.table} LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''})
      SELECT ${PAGE_COLUMNS} FROM comments c JOIN page USING (id) WHERE c.account_id = $1
@@ -116,7 +116,7 @@ export async function countSearchMatches(
      WHERE search_vector @@ to_tsquery('simple', $3)`,
     values,
   );
-  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0, spam: 0 };
+  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0, spam: 0, held: 0 };
   let throughIndex: (typeof TABS)[number][] = [...TABS];
   if ((probe?.matches ?? 0) >= COMMON_MATCHES) {
     const newest = (tab: (typeof TABS)[number]) =>
@@ -144,5 +144,13 @@ export async function countSearchMatches(
     });
     for (const status of throughIndex) counts[status] = row?.[status] ?? 0;
   }
+  // Held items are few (comments_held_idx) however common the word: counted among them, never by scanning.
+  const [held] = await readRows<{ held: number }>(
+    db,
+    `SELECT count(*)::int AS held FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
+       AND ${TAB_SQL.held('')}${terms} AND search_vector @@ to_tsquery('simple', $3) LIMIT ${cap}) m`,
+    values,
+  );
+  counts.held = held?.held ?? 0;
   return counts;
 }

@@ -1,4 +1,12 @@
-import { PRIVATE_REPLY_WINDOW_DAYS, type Comment, type CommentStatus, type Platform } from '@bizamply/contracts';
+import {
+  HOLD_REASONS,
+  PRIORITIES,
+  PRIVATE_REPLY_WINDOW_DAYS,
+  type Comment,
+  type CommentStatus,
+  type ItemAutomation,
+  type Platform,
+} from '@bizamply/contracts';
 import type { comments } from '../../db/schema/index.ts';
 import { signalsOfRow } from '../signals/index.ts';
 
@@ -53,6 +61,14 @@ export interface CommentFields {
   /** A WhatsApp customer's number: the metadata's customerPhone, else the sender (`from`). */
   customerPhone: unknown;
   senderPhone: unknown;
+  // Triage and automation (issue 16).
+  heldReason: string | null;
+  priority: string | null;
+  tags: string[] | null;
+  approvalState: string | null;
+  lastAutomatedAt: string | null;
+  /** The metadata's `hidden` (a rule hid the comment on the platform). */
+  hidden: unknown;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -63,6 +79,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function privateReplyWindowEnd(platform: Platform, postedAt: string): string | null {
   if (platform !== 'instagram' && platform !== 'facebook') return null;
   return new Date(Date.parse(postedAt) + PRIVATE_REPLY_WINDOW_DAYS * DAY_MS).toISOString();
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((entry) => entry === value) ?? null;
+
+/** What automation decided for the item (issue 16). */
+export function automationOfRow(row: CommentFields): ItemAutomation {
+  return {
+    heldReason: row.status === 'sent' ? null : oneOf(HOLD_REASONS, row.heldReason),
+    priority: oneOf(PRIORITIES, row.priority),
+    tags: row.tags ?? [],
+    awaitingApproval: row.approvalState === 'awaiting' && row.status === 'draft',
+    hiddenOnPlatform: row.hidden === true,
+    hasHistory: row.lastAutomatedAt !== null,
+  };
 }
 
 /** A comment in the spec's shape (spec 2 §3), including the aliases the original client reads. */
@@ -105,6 +136,7 @@ export function commentDto(row: CommentFields): Comment {
     lastSendError: row.status === 'sent' ? null : text(row.lastSendError),
     signals: signalsOfRow(row),
     customerPhone: text(row.customerPhone) ?? text(row.senderPhone),
+    automation: automationOfRow(row),
   };
 }
 
@@ -124,5 +156,7 @@ export function toCommentDto(row: CommentRow): Comment {
     notSpamAt: iso(row.notSpamAt),
     customerPhone: metadata['customerPhone'],
     senderPhone: metadata['from'],
+    lastAutomatedAt: iso(row.lastAutomatedAt),
+    hidden: metadata['hidden'],
   });
 }

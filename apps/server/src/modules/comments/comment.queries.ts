@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CommentStatus, CommentsQuery, CommentTab, Platform } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { readRows, utc } from '../../db/reads.ts';
-import { comments } from '../../db/schema/index.ts';
+import { comments, triageRankText } from '../../db/schema/index.ts';
 import { mean } from '../analytics/metrics.ts';
 import type { CommentFields, CommentRow } from './comment.dto.ts';
 
@@ -56,7 +56,9 @@ export const PAGE_COLUMNS = `c.id, c.account_id AS "accountId", c.brand_id AS "b
   c.metadata -> 'from' AS "senderPhone", c.signals_version AS "signalsVersion", c.detected_language AS "detectedLanguage",
   c.language_source AS "languageSource", c.sentiment, c.intent, c.is_question AS "isQuestion", c.spam_score AS "spamScore",
   c.is_spam AS "isSpam", ${utc('c.not_spam_at')} AS "notSpamAt", c.matched_product_id AS "matchedProductId",
-  c.known_customer AS "knownCustomer"`;
+  c.known_customer AS "knownCustomer", c.held_reason AS "heldReason", c.priority, c.tags,
+  c.approval_state AS "approvalState", ${utc('c.last_automated_at')} AS "lastAutomatedAt", c.metadata -> 'hidden' AS hidden,
+  ${triageRankText('c.')} AS "triageRank"`;
 
 /**
  * A tab's rows: Inbox is the pending items not flagged as spam, Spam the pending items flagged as spam (kept out
@@ -68,11 +70,17 @@ export const TAB_SQL: Record<CommentTab, (alias: string) => string> = {
   spam: (alias) => `${alias}status = 'pending' AND ${alias}is_spam`,
   draft: (alias) => `${alias}status = 'draft'`,
   sent: (alias) => `${alias}status = 'sent'`,
+  // "Needs a person" (issue 16): unanswered items held for a person, across Inbox and Draft (comments_held_idx).
+  held: (alias) => `${alias}held_reason IS NOT NULL AND ${alias}status <> 'sent' AND NOT ${alias}is_spam`,
 };
 
 /** The same tabs for the query builder. */
 export function tabCondition(tab: CommentTab): SQL | undefined {
   if (tab === 'spam') return and(eq(comments.status, 'pending'), eq(comments.isSpam, true));
+  // "Needs a person" (issue 16): unanswered items held for a person; spam keeps its own tab (comments_held_idx).
+  if (tab === 'held') {
+    return sql`${comments.heldReason} IS NOT NULL AND ${comments.status} <> 'sent' AND NOT ${comments.isSpam}`;
+  }
   if (tab === 'pending') return and(eq(comments.status, 'pending'), eq(comments.isSpam, false));
   return eq(comments.status, tab);
 }
@@ -91,6 +99,12 @@ export const PAGE_ORDER: Record<CommentSort, { table: string; page: string; keys
     page: 'p.rating ASC NULLS LAST, p."postedAt" DESC',
     keyset: false,
   },
+  // Issue 16: a rule's priority, then negative items and questions, then the longest waiting (comments_priority_idx).
+  priority: {
+    table: `${triageRankText('')}, posted_at, id`,
+    page: 'p."triageRank", p."postedAt", p.id',
+    keyset: false,
+  },
 };
 
 /**
@@ -100,7 +114,13 @@ export const PAGE_ORDER: Record<CommentSort, { table: string; page: string; keys
 const DEFERRED_FROM_OFFSET = 500;
 
 export type PageQuery = Pick<CommentsQuery, 'status' | 'platform' | 'page' | 'limit'> & { sort: CommentSort };
-type PageRow = CommentFields & { pendingCount?: number; draftCount?: number; sentCount?: number; spamCount?: number };
+type PageRow = CommentFields & {
+  pendingCount?: number;
+  draftCount?: number;
+  sentCount?: number;
+  spamCount?: number;
+  heldCount?: number;
+};
 
 /** The SQL text of one kind of page with its counts; a handful of distinct texts, each prepared once per connection. */
 function pageStatement(scope: CommentScope, query: PageQuery): { text: string; values: unknown[] } {
@@ -128,19 +148,21 @@ function pageStatement(scope: CommentScope, query: PageQuery): { text: string; v
       ? `SELECT ${PAGE_COLUMNS} FROM comments c
          WHERE c.account_id = ${account} AND c.id IN (SELECT id FROM comments WHERE ${filter('')} ${window})`
       : `SELECT ${PAGE_COLUMNS} FROM comments c WHERE c.account_id = ${account} AND ${filter('c.')} ${window}`;
+  const few = (tab: 'spam' | 'held') =>
+    `(SELECT count(*)::int FROM comments WHERE account_id = ${account} AND brand_id = ${brand}
+       AND ${TAB_SQL[tab]('')}${platform ? ` AND platform = ${platform}` : ''})`;
   const counts = `SELECT coalesce(sum(items) FILTER (WHERE status = 'pending'), 0)::int AS "pendingCount",
       coalesce(sum(items) FILTER (WHERE status = 'draft'), 0)::int AS "draftCount",
       coalesce(sum(items) FILTER (WHERE status = 'sent'), 0)::int AS "sentCount",
-      (SELECT count(*)::int FROM comments WHERE account_id = ${account} AND brand_id = ${brand}
-         AND ${TAB_SQL.spam('')}${platform ? ` AND platform = ${platform}` : ''}) AS "spamCount"
+      ${few('spam')} AS "spamCount", ${few('held')} AS "heldCount"
     FROM comment_counts WHERE account_id = ${account} AND brand_id = ${brand}${platform ? ` AND platform = ${platform}` : ''}`;
   return { text: `SELECT k.*, p.* FROM (${counts}) k LEFT JOIN (${page}) p ON true ORDER BY ${order.page}`, values };
 }
 
 /**
  * One inbox page without a search, and its tab counts in the same statement, from comment_counts (kept by
- * triggers: ≤ 24 rows however large the inbox) and the pending spam (few, on comments_spam_inbox_idx): one
- * round trip.
+ * triggers: ≤ 24 rows however large the inbox), the pending spam and the held items (few of each, on the
+ * partial indexes comments_spam_inbox_idx and comments_held_idx): one round trip.
  */
 export async function listCommentPage(
   db: Database,
@@ -157,6 +179,7 @@ export async function listCommentPage(
       draft: first?.draftCount ?? 0,
       sent: first?.sentCount ?? 0,
       spam: first?.spamCount ?? 0,
+      held: first?.heldCount ?? 0,
     },
   };
 }
@@ -166,14 +189,23 @@ export interface StatusCounts {
   draft: number;
   sent: number;
   spam: number;
+  held: number;
 }
 
-/** Pending items flagged as spam (few: counted on the partial index comments_spam_inbox_idx). */
-async function countPendingSpam(db: Executor, scope: CommentScope, platform: Platform | undefined): Promise<number> {
+/**
+ * Pending items flagged as spam, and held items (few of each: counted on the partial indexes
+ * comments_spam_inbox_idx and comments_held_idx).
+ */
+async function countFew(
+  db: Executor,
+  scope: CommentScope,
+  platform: Platform | undefined,
+  tab: 'spam' | 'held',
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(comments)
-    .where(and(scoped(scope), platform ? eq(comments.platform, platform) : undefined, tabCondition('spam')));
+    .where(and(scoped(scope), platform ? eq(comments.platform, platform) : undefined, tabCondition(tab)));
   return row?.value ?? 0;
 }
 
@@ -189,11 +221,12 @@ export async function aggregateStats(
   scope: CommentScope,
   platform: Platform | undefined,
 ): Promise<StatsRow> {
-  const [rows, spam] = await Promise.all([
+  const [rows, spam, held] = await Promise.all([
     countsByStatus(db, scope, { platform }),
-    countPendingSpam(db, scope, platform),
+    countFew(db, scope, platform, 'spam'),
+    countFew(db, scope, platform, 'held'),
   ]);
-  const stats: StatsRow = { total: 0, pending: -spam, draft: 0, sent: 0, spam, avgHours: null, avgRating: null };
+  const stats: StatsRow = { total: 0, pending: -spam, draft: 0, sent: 0, spam, held, avgHours: null, avgRating: null };
   let ratingSum = 0;
   let ratingCount = 0;
   let hoursSum = 0;

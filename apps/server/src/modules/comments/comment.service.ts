@@ -82,7 +82,7 @@ export async function commentStats(db: Database, scope: CommentScope, platform?:
     avgResponseTimeHours: avgHours,
     avgResponseTime: formatResponseHours(row.avgHours),
     avgRating: roundOrNull(row.avgRating),
-    counts: { pending: row.pending, draft: row.draft, sent: row.sent, spam: row.spam },
+    counts: { pending: row.pending, draft: row.draft, sent: row.sent, spam: row.spam, held: row.held },
   };
 }
 

@@ -39,7 +39,7 @@ describe('GET /api/comments (spec 2 §7)', () => {
     const response = await list('?status=pending&limit=5&page=2');
     expect(response.statusCode).toBe(200);
     const { data } = commentsResponseSchema.parse(response.json());
-    expect(data.counts).toEqual({ pending: 12, draft: 5, sent: 3, spam: 0 });
+    expect(data.counts).toEqual({ pending: 12, draft: 5, sent: 3, spam: 0, held: 0 });
     expect(data.pagination).toEqual({
       currentPage: 2,
       limit: 5,
@@ -74,10 +74,10 @@ describe('GET /api/comments (spec 2 §7)', () => {
 
   it('filters by platform chip and search, and the counts follow those filters', async () => {
     const byPlatform = commentsResponseSchema.parse((await list('?platform=instagram')).json()).data;
-    expect(byPlatform.counts).toEqual({ pending: 0, draft: 5, sent: 0, spam: 0 });
+    expect(byPlatform.counts).toEqual({ pending: 0, draft: 5, sent: 0, spam: 0, held: 0 });
     const searched = commentsResponseSchema.parse((await list('?search=teap')).json()).data;
     expect(searched.comments.map((comment) => comment.content)).toEqual(['The teapot handle cracked']);
-    expect(searched.counts).toEqual({ pending: 1, draft: 0, sent: 0, spam: 0 });
+    expect(searched.counts).toEqual({ pending: 1, draft: 0, sent: 0, spam: 0, held: 0 });
     const punctuation = commentsResponseSchema.parse((await list('?search=%25%25')).json()).data;
     expect(punctuation.pagination.totalCount).toBe(20);
   });
@@ -97,7 +97,7 @@ describe('GET /api/comments (spec 2 §7)', () => {
     expect((await search()).pagination.totalCount).toBe(0);
     await insertComment(t, user, { platform: 'judgeme', status: 'pending', content: 'The kettle whistles' });
     const second = await search();
-    expect(second.counts).toEqual({ pending: 1, draft: 0, sent: 0, spam: 0 });
+    expect(second.counts).toEqual({ pending: 1, draft: 0, sent: 0, spam: 0, held: 0 });
     expect(second.pagination.totalCount).toBe(1);
     expect(second.comments.map((comment) => comment.content)).toEqual(['The kettle whistles']);
   });
@@ -170,7 +170,7 @@ describe('GET /api/comments/stats (spec 2 §9 formulas)', () => {
         avgResponseTimeHours: 3, // 2 and 4; 200 (≥ 168) and 0 are left out
         avgResponseTime: '3h',
         avgRating: 4.1, // (5·4 + 4 + 2 + 3) / 7 = 4.14…
-        counts: { pending: 4, draft: 2, sent: 4, spam: 0 },
+        counts: { pending: 4, draft: 2, sent: 4, spam: 0, held: 0 },
       },
     });
     const instagram = await t.request({
@@ -195,7 +195,7 @@ describe('GET /api/comments/stats (spec 2 §9 formulas)', () => {
       avgResponseTimeHours: null,
       avgResponseTime: 'N/A',
       avgRating: null,
-      counts: { pending: 0, draft: 0, sent: 0, spam: 0 },
+      counts: { pending: 0, draft: 0, sent: 0, spam: 0, held: 0 },
     });
   });
 });

@@ -1,4 +1,10 @@
-import { INBOX_MESSAGES, REPLY_MAX_LENGTH, SIGNAL_MESSAGES, type GenerateResponse } from '@bizamply/contracts';
+import {
+  AUTOMATION_MESSAGES,
+  INBOX_MESSAGES,
+  REPLY_MAX_LENGTH,
+  SIGNAL_MESSAGES,
+  type GenerateResponse,
+} from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import type { AiProvider, DraftResult } from '../../ai/index.ts';
 import type { Cipher } from '../../lib/secrets.ts';
@@ -35,7 +41,15 @@ export interface GenerationDeps {
 }
 
 export interface Caller extends CommentScope {
-  userId: string;
+  /** null: an automation rule (issue 16) drafts, not a person. */
+  userId: string | null;
+}
+
+export interface GenerateOptions {
+  /** Draft only an unanswered item (a rule never replaces a person's draft): 409 otherwise. */
+  requirePending?: boolean;
+  /** Recorded on the charge (a rule's run and name). */
+  ledgerMetadata?: Record<string, unknown>;
 }
 
 /** A claim older than this is treated as abandoned (its process died during the AI call). */
@@ -58,6 +72,7 @@ export async function generateResponse(
   caller: Caller,
   commentId: string,
   key: string,
+  options: GenerateOptions = {},
 ): Promise<GenerateResult> {
   const { db } = deps;
   const scope = { accountId: caller.accountId, brandId: caller.brandId };
@@ -75,6 +90,7 @@ export async function generateResponse(
       throw conflict(INBOX_MESSAGES.requestInProgress);
     }
     if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
+    if (options.requirePending && comment.status !== 'pending') throw conflict(AUTOMATION_MESSAGES.answeredByPerson);
     // Spam is decided before any charge (the text may have changed since: then it is understood again here).
     const signals = signalsOfRow(comment) ?? (await ensureItemSignals(tx, scope, comment.id));
     if (signals.isSpam) throw conflict(SIGNAL_MESSAGES.spamBlocked);
@@ -149,6 +165,7 @@ export async function generateResponse(
           provider: draft.provider,
           idempotencyKey: key,
           ...(draft.rejected ? { rejectedAnswers: draft.rejected } : {}),
+          ...options.ledgerMetadata,
         },
       });
       const updated = await markCommentDrafted(tx, scope, comment.id, text);

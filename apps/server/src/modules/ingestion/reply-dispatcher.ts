@@ -117,6 +117,19 @@ export function createPlatformReplyDispatcher(deps: Omit<IngestionDeps, 'log'>):
     sendToPlatform: (input) =>
       input.platform === 'whatsapp' ? sendWhatsApp(input) : send(input.platform, input, input.commentExternalId),
     sendWhatsApp,
+    async hideComment(input) {
+      const hide = deps.integrations.adapters[input.platform].hideComment;
+      if (!hide) {
+        throw new ReplyDeliveryError(`${PLATFORM_LABELS[input.platform]} does not support hiding comments`, {
+          permanent: true,
+          code: 'NOT_SUPPORTED',
+        });
+      }
+      const target = { ...input, text: '', idempotencyKey: `hide:${input.commentExternalId}` };
+      await call(input.platform, target, input.commentExternalId, (connection, request) =>
+        hide(connection, { targetId: request.targetId, parentId: request.parentId ?? null, hidden: input.hidden }),
+      );
+    },
     async findExistingReply(input) {
       const findReply = deps.integrations.adapters[input.platform].findReply;
       if (!findReply) return null;

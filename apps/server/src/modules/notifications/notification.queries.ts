@@ -1,13 +1,13 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { comments } from '../../db/schema/index.ts';
+import { comments, notices } from '../../db/schema/index.ts';
 
-export async function findRecentlyReceived(
-  db: Executor,
-  scope: { accountId: string; brandId: string },
-  since: Date,
-  limit: number,
-) {
+export interface NotificationScope {
+  accountId: string;
+  brandId: string;
+}
+
+export async function findRecentlyReceived(db: Executor, scope: NotificationScope, since: Date, limit: number) {
   return db
     .select({
       id: comments.id,
@@ -27,4 +27,33 @@ export async function findRecentlyReceived(
     )
     .orderBy(desc(comments.receivedAt), desc(comments.id))
     .limit(limit);
+}
+
+export async function findRecentNotices(db: Executor, scope: NotificationScope, since: Date, limit: number) {
+  return db
+    .select()
+    .from(notices)
+    .where(
+      and(eq(notices.accountId, scope.accountId), eq(notices.brandId, scope.brandId), gte(notices.createdAt, since)),
+    )
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(limit);
+}
+
+export interface NoticeInput {
+  kind: string;
+  title: string;
+  message: string;
+  link: string;
+  /** The same key twice is one notice (e.g. one "cap reached" per brand and day). */
+  dedupeKey: string;
+}
+
+export async function insertNotice(db: Executor, scope: NotificationScope, notice: NoticeInput): Promise<boolean> {
+  const rows = await db
+    .insert(notices)
+    .values({ ...notice, accountId: scope.accountId, brandId: scope.brandId })
+    .onConflictDoNothing()
+    .returning({ id: notices.id });
+  return rows.length > 0;
 }

@@ -41,6 +41,8 @@ describe('GET /api/comments/notifications/recent', () => {
     expect(notifications).toHaveLength(20);
     expect(notifications[0]).toEqual({
       id: social.id,
+      kind: 'item',
+      link: `/responses?highlight=${social.id}`,
       commentId: social.id,
       message: 'Where can I buy this?',
       title: 'New comment on Instagram',

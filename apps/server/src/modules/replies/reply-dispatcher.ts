@@ -18,6 +18,15 @@ export interface PlatformReplyInput {
 }
 
 export type WhatsAppReplyInput = PlatformReplyInput;
+/** Hide (or show again) a comment on its platform (Instagram, Facebook, TikTok), issue 16. */
+export interface HideInput {
+  accountId: string;
+  brandId: string;
+  platform: Platform;
+  commentExternalId: string;
+  mediaId: string | null;
+  hidden: boolean;
+}
 
 /**
  * The boundary between the reply outbox and the platform adapters (integrations). Implementations
@@ -33,6 +42,8 @@ export interface ReplyDispatcher {
    * cannot be read back (WhatsApp): the reply is sent again (at least once).
    */
   findExistingReply?(input: PlatformReplyInput): Promise<{ externalReplyId: string } | null>;
+  /** Hides a comment on the platform; throws a ReplyDeliveryError where the platform cannot (permanent). */
+  hideComment?(input: HideInput): Promise<void>;
 }
 
 export class ReplyDeliveryError extends Error {

@@ -32,7 +32,8 @@ export interface SendDeps extends DeliveryDeps {
 }
 
 export interface Caller extends CommentScope {
-  userId: string;
+  /** null: an automation rule (issue 16) sends, not a person. */
+  userId: string | null;
 }
 
 export const DELIVER_TASK = 'replies:deliver';

@@ -1,4 +1,4 @@
-import type { TaskList } from 'graphile-worker';
+import type { JobHelpers, TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { defineTask } from '../../jobs/queue.ts';
@@ -22,11 +22,18 @@ export async function scheduleSignals(addJob: AddJob, accountIds: Iterable<strin
   }
 }
 
-export function buildSignalsTasks(db: Database): TaskList {
+export interface SignalsTaskOptions {
+  /** Runs after a computation stored signals for the account (issue 16: the rules run next). */
+  afterCompute?: (accountId: string, helpers: JobHelpers) => Promise<void>;
+}
+
+export function buildSignalsTasks(db: Database, options: SignalsTaskOptions = {}): TaskList {
   return {
-    [SIGNALS_TASKS.compute]: defineTask(computeSchema, async ({ accountId }) => {
-      await computePendingSignals(db, accountId);
-    }) as TaskList[string],
+    [SIGNALS_TASKS.compute]: async (payload, helpers) => {
+      await defineTask(computeSchema, async ({ accountId }) => {
+        if ((await computePendingSignals(db, accountId)) > 0) await options.afterCompute?.(accountId, helpers);
+      })(payload, helpers);
+    },
     [SIGNALS_TASKS.sweep]: async () => {
       await sweepPendingSignals(db);
     },

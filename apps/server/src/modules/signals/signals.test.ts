@@ -96,7 +96,7 @@ describe('spam costs nothing', () => {
 
     const pending = await inbox(owner, 'pending');
     expect(pending.comments.map((item: { id: string }) => item.id)).not.toContain(spam.id);
-    expect(pending.counts).toEqual({ pending: 1, draft: 0, sent: 0, spam: 1 });
+    expect(pending.counts).toEqual({ pending: 1, draft: 0, sent: 0, spam: 1, held: 0 });
     const spamTab = await inbox(owner, 'spam');
     expect(spamTab.comments.map((item: { id: string }) => item.id)).toEqual([spam.id]);
     expect(spamTab.pagination.totalCount).toBe(1);
@@ -113,7 +113,7 @@ describe('spam costs nothing', () => {
       brandId: owner.brand.id,
     });
     expect(marked.json()).toEqual({ success: true, message: SIGNAL_MESSAGES.markedNotSpam });
-    expect((await inbox(owner, 'pending')).counts).toEqual({ pending: 2, draft: 0, sent: 0, spam: 0 });
+    expect((await inbox(owner, 'pending')).counts).toEqual({ pending: 2, draft: 0, sent: 0, spam: 0, held: 0 });
     // The person's decision survives a recomputation of the item's signals.
     await t.database.db.update(comments).set({ signalsVersion: null }).where(eq(comments.id, spam.id));
     await computePendingSignals(t.database.db, owner.account.id);

@@ -1,10 +1,11 @@
-import { SHELL_MESSAGES } from '@bizamply/contracts';
+import { AUTOMATION_MESSAGES, SHELL_MESSAGES } from '@bizamply/contracts';
 import {
   ChartLine,
   CreditCard,
   Gift,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   Plug,
   Receipt,
   Settings,
@@ -24,6 +25,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: SHELL_MESSAGES.navDashboard, Icon: LayoutDashboard },
   { to: '/responses', label: SHELL_MESSAGES.navResponses, Icon: Inbox },
+  // Issue 16: the brand's triage and automation rules, next to the inbox they act on.
+  { to: '/rules', label: AUTOMATION_MESSAGES.navRules, Icon: ListChecks },
   { to: '/analytics', label: SHELL_MESSAGES.navAnalytics, Icon: ChartLine },
   { to: '/loyalty-manager', label: SHELL_MESSAGES.navLoyaltyManager, Icon: Gift },
   { to: '/customers', label: SHELL_MESSAGES.navCustomers, Icon: Users, adminOnly: true },

@@ -9,6 +9,8 @@ import { badgeText, NotificationBell } from './notification-bell';
 const { items } = vi.hoisted(() => ({
   items: Array.from({ length: 12 }, (_, index) => ({
     id: `c${index}`,
+    kind: 'item' as const,
+    link: `/responses?highlight=c${index}`,
     commentId: `ext${index}`,
     message: `Review text ${index}`,
     title: 'New 5★ review on Judge.me',

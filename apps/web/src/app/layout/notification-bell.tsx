@@ -1,6 +1,6 @@
 import { NOTIFICATION_BADGE_CAP, NOTIFICATION_MESSAGES, SHELL_MESSAGES, type Notification } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, RefreshCw } from 'lucide-react';
+import { Bell, BellRing, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -37,11 +37,15 @@ function NotificationItem({ item, unread, onOpen }: { item: Notification; unread
   return (
     <li>
       <Link
-        to={`/responses?highlight=${encodeURIComponent(item.id)}`}
+        to={item.link}
         onClick={onOpen}
         className="flex gap-3 px-4 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
       >
-        <PlatformIcon platform={item.platform} size="sm" withLabel={false} className="mt-0.5" />
+        {item.platform ? (
+          <PlatformIcon platform={item.platform} size="sm" withLabel={false} className="mt-0.5" />
+        ) : (
+          <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-foreground" />
+        )}
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className={cn('truncate text-sm', unread ? 'font-semibold' : 'font-medium')}>{item.title}</span>
           <span className="line-clamp-2 text-xs text-muted-foreground">{item.message}</span>

@@ -1,5 +1,6 @@
 import {
   COMMENTS_PAGE_MAX,
+  type COMMENT_SORTS,
   commentStatsResponseSchema,
   commentsResponseSchema,
   type CommentTab,
@@ -23,7 +24,7 @@ export interface InboxFilters {
   status: CommentTab;
   platform: Platform | 'all';
   search: string;
-  sort: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc';
+  sort: (typeof COMMENT_SORTS)[number];
 }
 
 export type CommentsPage = CommentsResponse['data'];

@@ -20,6 +20,7 @@ import { formatDateTime } from '@/lib/format';
 import type { SendSource } from '../api/replies';
 import { creditsLabel, unitPrice } from '../lib/costs';
 import { initials, timeAgo } from '../lib/relative-time';
+import { AutomationMarks } from './automation-marks';
 import { InstagramProductSelect, type ProductChange } from './instagram-product-select';
 
 export type RowMark = 'new' | 'notification' | null;
@@ -34,6 +35,8 @@ export interface CommentRowProps {
   selected: boolean;
   active: boolean;
   mark: RowMark;
+  /** The brand's reply-time target in hours (issue 16); null while unknown. */
+  replyTargetHours: number | null;
   busy: RowBusy;
   onToggle: (id: string, checked: boolean, shiftKey: boolean) => void;
   onGenerate: (comment: Comment) => void;
@@ -134,6 +137,7 @@ export function CommentRow(props: CommentRowProps) {
           {mark === 'new' ? <Badge variant="primary">New</Badge> : null}
         </div>
         <p className="line-clamp-3 text-sm whitespace-pre-line">{comment.content}</p>
+        <AutomationMarks comment={comment} replyTargetHours={props.replyTargetHours} />
         {reply ? (
           <div
             className={cn(

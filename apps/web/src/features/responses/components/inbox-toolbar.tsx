@@ -1,4 +1,4 @@
-import { INBOX_MESSAGES, type Platform } from '@bizamply/contracts';
+import { AUTOMATION_MESSAGES, INBOX_MESSAGES, type Platform } from '@bizamply/contracts';
 import { CheckSquare, Filter } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -21,6 +21,7 @@ export const PLATFORM_CHIPS: Array<{ value: Platform | 'all'; label: string }> =
 ];
 
 const SORTS: Array<{ value: InboxFilters['sort']; label: string }> = [
+  { value: 'priority', label: AUTOMATION_MESSAGES.sortPriority },
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
   { value: 'rating_desc', label: 'Highest rating' },

@@ -1,4 +1,4 @@
-import { INBOX_MESSAGES, SIGNAL_MESSAGES, type CommentTab } from '@bizamply/contracts';
+import { AUTOMATION_MESSAGES, INBOX_MESSAGES, SIGNAL_MESSAGES, type CommentTab } from '@bizamply/contracts';
 
 /** The empty state of each tab: the spec's title (spec 2) and our hint. */
 export const EMPTY_STATES: Record<CommentTab, { title: string; hint: string }> = {
@@ -6,6 +6,7 @@ export const EMPTY_STATES: Record<CommentTab, { title: string; hint: string }> =
     title: INBOX_MESSAGES.emptyInbox,
     hint: 'New reviews and comments from your connected platforms will appear here.',
   },
+  held: { title: AUTOMATION_MESSAGES.emptyNeedsPerson, hint: AUTOMATION_MESSAGES.emptyNeedsPersonHint },
   draft: {
     title: INBOX_MESSAGES.emptyDraft,
     hint: 'Generate a response on the Inbox tab, or edit one, and it will wait here until you send it.',

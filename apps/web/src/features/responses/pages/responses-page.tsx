@@ -1,4 +1,5 @@
 import {
+  AUTOMATION_MESSAGES,
   COMMENT_TABS,
   bothChannelsBlocker,
   CREDIT_SETTINGS_DEFAULTS,
@@ -36,6 +37,7 @@ import { useInboxActions } from '../hooks/use-inbox-actions';
 import { useInboxCache } from '../hooks/use-inbox-cache';
 import { useHighlight } from '../hooks/use-highlight';
 import { useNewItems, useRowMarks } from '../hooks/use-row-marks';
+import { useReplyTarget } from '../api/reply-target';
 import { useInboxSelection } from '../hooks/use-inbox-selection';
 import { EMPTY_STATES, INBOX_TEXT } from '../lib/texts';
 
@@ -44,11 +46,12 @@ export const INBOX_POLL_MS = 60_000;
 const SEARCH_DEBOUNCE_MS = 300;
 const TAB_LABELS = {
   pending: INBOX_MESSAGES.tabInbox,
+  held: AUTOMATION_MESSAGES.needsPerson,
   draft: INBOX_MESSAGES.tabDraft,
   sent: INBOX_MESSAGES.tabSent,
   spam: SIGNAL_MESSAGES.spamTab,
 };
-const TAB_BADGES = { pending: 'pending', draft: 'draft', sent: 'sent', spam: 'error' } as const;
+const TAB_BADGES = { pending: 'pending', held: 'warning', draft: 'draft', sent: 'sent', spam: 'error' } as const;
 /** A search's counts stop just past SEARCH_COUNT_LIMIT (the server counts no further): '500+'. */
 const tabCount = (count: number) =>
   count > SEARCH_COUNT_LIMIT ? `${formatNumber(SEARCH_COUNT_LIMIT)}+` : formatNumber(count);
@@ -110,6 +113,7 @@ export function ResponsesPage() {
   const balance = useCreditBalance();
   const prices = useCreditPrices();
   const priceList = prices.data ?? CREDIT_SETTINGS_DEFAULTS;
+  const replyTarget = useReplyTarget(brandId);
 
   const comments = useMemo(() => {
     const seen = new Set<string>();
@@ -162,7 +166,9 @@ export function ResponsesPage() {
     [patch],
   );
 
-  const actionable = selection.selectedComments.filter((comment) => comment.status === tab);
+  // "Needs a person" mixes Inbox and Draft items: they are handled one by one, not in bulk.
+  const bulkTab = tab === 'pending' || tab === 'draft' || tab === 'sent' ? tab : null;
+  const actionable = selection.selectedComments.filter((comment) => comment.status === bulkTab);
   const brandHasWhatsApp = selectedBrand?.ServiceConnected.includes('whatsapp') ?? false;
   const bothBlocked = actionable.filter((comment) => bothChannelsBlocker(comment, brandHasWhatsApp) !== null).length;
   const openEditor = (comment: Comment, mode: EditorMode) => {
@@ -282,6 +288,7 @@ export function ResponsesPage() {
                   selected={selection.selected.has(comment.id)}
                   active={index === selection.activeIndex}
                   mark={marks.get(comment.id) ?? null}
+                  replyTargetHours={replyTarget.data ?? null}
                   busy={actions.busy.get(comment.id) ?? null}
                   onToggle={selection.toggle}
                   onGenerate={actions.generateOne}
@@ -297,9 +304,9 @@ export function ResponsesPage() {
           {loadingOverlay && !generating ? <Overlay title={INBOX_MESSAGES.loadingData} /> : null}
         </TabsContent>
       </Tabs>
-      {tab !== 'spam' && (selection.selected.size > 0 || actions.running) ? (
+      {bulkTab && (selection.selected.size > 0 || actions.running) ? (
         <SelectionBar
-          tab={tab}
+          tab={bulkTab}
           count={actions.running ? actions.running.progress.total : actionable.length}
           prices={priceList}
           available={balance.data?.availableCredits}
