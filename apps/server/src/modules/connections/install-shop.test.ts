@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@bizamply/contracts';
 import { connections } from '../../db/schema/index.ts';
 import { createUserWithBrand } from '../../../test/app.ts';
+import { latestCode, uniqueIp } from '../auth/auth.test-support.ts';
 import { buildListeningApp, connectThroughPopup, type ListeningApp } from '../../../test/listening-app.ts';
 
 /** Issue 19 item 15: the install link's store is connected by sign-up itself. */
@@ -26,13 +27,14 @@ async function install(shop: string) {
 
 async function signUpFrom(link: { shop: string; shopify_session_id: string; shopify_access_token: string }) {
   sequence += 1;
+  const email = `install-${run}-${sequence}@example.com`;
   const response = await t.request({
     method: 'POST',
     url: '/auth/register',
     payload: {
       firstName: 'Ines',
       lastName: 'Moreau',
-      email: `install-${run}-${sequence}@example.com`,
+      email,
       password: 'Str0ng#Pass2026',
       confirmPassword: 'Str0ng#Pass2026',
       companyName: 'Moreau Ceramics',
@@ -47,7 +49,7 @@ async function signUpFrom(link: { shop: string; shopify_session_id: string; shop
   const body = authResponseSchema.parse(response.json());
   const status = await t.request({ url: '/backend/onboarding/onboard-status', token: body.token });
   const brandId: string = status.json().brands[0].BrandId;
-  return { token: body.token, brandId };
+  return { token: body.token, brandId, email };
 }
 
 async function shopifyOf(brandId: string) {
@@ -69,6 +71,14 @@ describe('sign-up from the install link connects the store (issue 19)', () => {
     const row = await shopifyOf(merchant.brandId);
     expect(row).toMatchObject({ externalId: link.shop, needsAttention: null });
     expect(row?.displayName).toBeTruthy();
+    // The rest of the product opens once the address is verified (issue 13 §3).
+    const verified = await t.request({
+      method: 'POST',
+      url: '/auth/verify-email',
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: { email: merchant.email, code: await latestCode(t, merchant.email) },
+    });
+    expect(verified.statusCode).toBe(200);
     const status = await t.request({
       url: `/integration/shopify/status/${merchant.brandId}`,
       token: merchant.token,
