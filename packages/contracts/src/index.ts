@@ -28,3 +28,4 @@ export * from './two-factor.ts';
 export * from './signals.ts';
 export * from './return-url.ts';
 export * from './account-recovery.ts';
+export * from './endpoints/index.ts';
