@@ -116,6 +116,92 @@ export const allowedBoundaryImports = [
   [`${MODULES}/webhooks/webhooks.service.ts`, `${MODULES}/ingestion/ingestion.service.ts`],
 ];
 
+/**
+ * Issue #18 ratchet: files that still call the API or register routes by hand, converted to endpoint definitions
+ * (packages/contracts/src/endpoints) in phase 2. Each converted file leaves this list; no new file may join it.
+ */
+export const webFilesCallingApiByPath = [
+  'apps/web/src/app/layout/api/brand-logos.ts',
+  'apps/web/src/app/layout/api/onboard-data.ts',
+  'apps/web/src/app/layout/api/search.ts',
+  'apps/web/src/features/analytics/api/get-product-analytics.ts',
+  'apps/web/src/features/auth/api/exchange-sign-in-code.ts',
+  'apps/web/src/features/auth/api/get-auth-status.ts',
+  'apps/web/src/features/auth/api/login.ts',
+  'apps/web/src/features/auth/api/logout.ts',
+  'apps/web/src/features/auth/api/password-links.ts',
+  'apps/web/src/features/auth/api/register-shop.ts',
+  'apps/web/src/features/auth/api/resend-verification.ts',
+  'apps/web/src/features/auth/api/signup.ts',
+  'apps/web/src/features/auth/api/submit-signup-details.ts',
+  'apps/web/src/features/auth/api/verify-email.ts',
+  'apps/web/src/features/connections/api/connections.ts',
+  'apps/web/src/features/customers/api/customer-actions.ts',
+  'apps/web/src/features/customers/api/customer-activity.ts',
+  'apps/web/src/features/customers/api/customer-connections.ts',
+  'apps/web/src/features/customers/api/customer-transactions.ts',
+  'apps/web/src/features/customers/api/customers.ts',
+  'apps/web/src/features/dashboard/api/get-dashboard-stats.ts',
+  'apps/web/src/features/dashboard/api/get-draft-quality.ts',
+  'apps/web/src/features/dashboard/api/get-product-volume.ts',
+  'apps/web/src/features/dashboard/api/get-recent-activity.ts',
+  'apps/web/src/features/dashboard/api/get-recent-transactions.ts',
+  'apps/web/src/features/discounts/api/get-discounts.ts',
+  'apps/web/src/features/discounts/api/update-discount.ts',
+  'apps/web/src/features/onboarding/api/complete-onboarding.ts',
+  'apps/web/src/features/onboarding/api/connect-service.ts',
+  'apps/web/src/features/onboarding/api/connection-status.ts',
+  'apps/web/src/features/onboarding/api/get-onboard-status.ts',
+  'apps/web/src/features/onboarding/api/submit-user.ts',
+  'apps/web/src/features/plans/api/billing.ts',
+  'apps/web/src/features/profile/api/profile.ts',
+  'apps/web/src/features/profile/api/sessions.ts',
+  'apps/web/src/features/profile/api/two-factor.ts',
+  'apps/web/src/features/reports/api/reports.ts',
+  'apps/web/src/features/responses/api/comments.ts',
+  'apps/web/src/features/responses/api/discounts.ts',
+  'apps/web/src/features/responses/api/instagram.ts',
+  'apps/web/src/features/responses/api/not-spam.ts',
+  'apps/web/src/features/responses/api/notifications.ts',
+  'apps/web/src/features/responses/api/replies.ts',
+  'apps/web/src/features/settings/api/settings.ts',
+  'apps/web/src/features/transactions/api/get-transactions.ts',
+  'apps/web/src/lib/preferences.ts',
+];
+export const serverFilesRegisteringRoutesByHand = [
+  'apps/server/src/modules/admin-customers/admin-customers.routes.ts',
+  'apps/server/src/modules/analytics/analytics.routes.ts',
+  'apps/server/src/modules/auth/auth.routes.ts',
+  'apps/server/src/modules/auth/google.routes.ts',
+  'apps/server/src/modules/auth/password.routes.ts',
+  'apps/server/src/modules/auth/registration.routes.ts',
+  'apps/server/src/modules/billing/billing.routes.ts',
+  'apps/server/src/modules/billing/billing.webhooks.ts',
+  'apps/server/src/modules/brand-context/brand-context.routes.ts',
+  'apps/server/src/modules/comments/comment.routes.ts',
+  'apps/server/src/modules/comments/generation.routes.ts',
+  'apps/server/src/modules/connections/connections.api.routes.ts',
+  'apps/server/src/modules/connections/connections.routes.ts',
+  'apps/server/src/modules/credits/credit.routes.ts',
+  'apps/server/src/modules/dashboard/dashboard.routes.ts',
+  'apps/server/src/modules/dev-mailbox/dev-mailbox.routes.ts',
+  'apps/server/src/modules/discounts/discount.routes.ts',
+  'apps/server/src/modules/draft-quality/draft-quality.routes.ts',
+  'apps/server/src/modules/instagram-products/instagram.routes.ts',
+  'apps/server/src/modules/logos/logos.routes.ts',
+  'apps/server/src/modules/notifications/notification.routes.ts',
+  'apps/server/src/modules/onboarding/onboarding.routes.ts',
+  'apps/server/src/modules/profile/avatar.routes.ts',
+  'apps/server/src/modules/profile/preferences.routes.ts',
+  'apps/server/src/modules/profile/profile.routes.ts',
+  'apps/server/src/modules/profile/two-factor.routes.ts',
+  'apps/server/src/modules/replies/reply.routes.ts',
+  'apps/server/src/modules/reports/reports.routes.ts',
+  'apps/server/src/modules/signals/signals.routes.ts',
+  'apps/server/src/modules/system/system.routes.ts',
+  'apps/server/src/modules/webhooks/webhooks.routes.ts',
+];
+
 /** A web feature never imports another feature (with `@/` or a relative path): src/app composes them. */
 function webFeatureZones(allowed) {
   return foldersOf(`${WEB}/features`).map((feature) => ({
@@ -246,5 +332,39 @@ export default tseslint.config(
     files: [`${MODULES}/${module}/**/*.ts`],
     rules: { 'import-x/no-restricted-paths': restrictedPaths(serverModuleZones(module, [])) },
   })),
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/testing/**`, `${WEB}/lib/endpoints.ts`, ...webFilesCallingApiByPath],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/api-client', '**/lib/api-client', './api-client'],
+              importNames: ['apiClient', 'request'],
+              message:
+                'Call the API through `api` from @/lib/endpoints: add a definition in packages/contracts/src/endpoints.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${MODULES}/**/*.ts`],
+    ignores: [`${MODULES}/**/*.test.ts`, ...serverFilesRegisteringRoutesByHand],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|post|put|patch|delete|all|route)$/][callee.object.name='app']",
+          message:
+            'Register routes from their endpoint definitions (plugins/endpoints.ts: endpointRoutes, registerEndpoints).',
+        },
+      ],
+    },
+  },
   ...allowListOverrides(),
 );

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allowedBoundaryImports } from '../eslint.config.js';
+import {
+  allowedBoundaryImports,
+  serverFilesRegisteringRoutesByHand,
+  webFilesCallingApiByPath,
+} from '../eslint.config.js';
 
 /**
  * The boundary rules of eslint.config.js, run through ESLint's own API on fixture sources placed (virtually) in
@@ -16,10 +20,11 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root });
 });
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleErrors(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+const boundaryErrors = (filePath: string, code: string) => ruleErrors(RULE, filePath, code);
 
 describe('web features', () => {
   const importer = 'apps/web/src/features/dashboard/components/boundary-fixture.tsx';
@@ -102,6 +107,41 @@ describe('the allow-list of imports that predate the rules', () => {
       const stem = path.basename(imported).replace(/\.tsx?$/, '');
       expect(fs.readFileSync(path.join(root, importer), 'utf8'), `${importer} → ${imported}`).toMatch(
         new RegExp(`from '[^']*/${stem.replace(/\./g, '\\.')}(\\.tsx?)?'`),
+      );
+    }
+  });
+});
+
+describe('endpoints come from their definitions (issue #18 ratchet)', () => {
+  it('refuses a new web file calling the API by path', async () => {
+    const code = "import { apiClient } from '@/lib/api-client';\nexport const x = () => apiClient.get('/api/x');\n";
+    const errors = await ruleErrors('no-restricted-imports', 'apps/web/src/features/dashboard/api/fixture.ts', code);
+    expect(errors).toEqual([expect.stringContaining('@/lib/endpoints')]);
+    const typed = "import { api } from '@/lib/endpoints';\nexport const x = () => api.credits.balance();\n";
+    expect(await ruleErrors('no-restricted-imports', 'apps/web/src/features/dashboard/api/fixture.ts', typed)).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a route registered by hand in a server module', async () => {
+    const code = [
+      "import type { FastifyInstance } from 'fastify';",
+      'export function routes(app: FastifyInstance) {',
+      "  app.get('/api/x', async () => ({}));",
+      '}',
+      '',
+    ].join('\n');
+    const errors = await ruleErrors('no-restricted-syntax', 'apps/server/src/modules/templates/fixture.ts', code);
+    expect(errors).toEqual([expect.stringContaining('endpoint definitions')]);
+  });
+
+  it('lists only files that still do it (a converted file leaves the list)', () => {
+    for (const file of webFilesCallingApiByPath as string[]) {
+      expect(fs.readFileSync(path.join(root, file), 'utf8'), file).toMatch(/apiClient|\brequest\b/);
+    }
+    for (const file of serverFilesRegisteringRoutesByHand as string[]) {
+      expect(fs.readFileSync(path.join(root, file), 'utf8'), file).toMatch(
+        /app\.(get|post|put|patch|delete|all|route)\(/,
       );
     }
   });
