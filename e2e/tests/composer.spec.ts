@@ -3,14 +3,12 @@ import {
   brandVoiceResponseSchema,
   commentsResponseSchema,
   DEMO_PLATFORM_IDS,
-  DEMO_SHOPS,
   DRAFT_QUALITY_MESSAGES,
   draftQualityResponseSchema,
   INBOX_MESSAGES,
-  onboardDataResponseSchema,
   SIGNAL_MESSAGES,
-  STORAGE_KEYS,
 } from '@bizamply/contracts';
+import { selectDemoBrand } from '../support/demo-brand.ts';
 import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
@@ -24,18 +22,7 @@ const TAG = `cmp${Date.now().toString(36)}`;
 const PHONE = { width: 390, height: 844 };
 
 async function demoApi(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
-  const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}`, Accept: 'application/json' };
-  const { brands } = onboardDataResponseSchema.parse(
-    await (await request.get('/api/onboard-data', { headers })).json(),
-  ).data;
-  const brand = brands.find((entry) => entry.BrandName === DEMO_SHOPS[0]?.name);
-  if (!brand) throw new Error('the demo brand Northwind Coffee is missing');
-  await page.evaluate(({ key, id }) => localStorage.setItem(key, id), {
-    key: STORAGE_KEYS.selectedBrand,
-    id: brand.BrandId,
-  });
-  const brandHeaders = { ...headers, 'X-Brand-Id': brand.BrandId };
+  const { brandHeaders } = await selectDemoBrand(page, request);
   return {
     quality: async () =>
       draftQualityResponseSchema.parse(

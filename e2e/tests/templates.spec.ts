@@ -1,12 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  commentsResponseSchema,
-  DEMO_SHOPS,
-  INBOX_MESSAGES,
-  onboardDataResponseSchema,
-  STORAGE_KEYS,
-  templateListResponseSchema,
-} from '@bizamply/contracts';
+import { commentsResponseSchema, DEMO_SHOPS, INBOX_MESSAGES, templateListResponseSchema } from '@bizamply/contracts';
+import { selectDemoBrand } from '../support/demo-brand.ts';
 import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
@@ -21,16 +15,8 @@ const NAME = `Warm thanks ${TAG}`;
 const TEXT = `Thank you for your kind words (${TAG}) - we roast every batch to order.`;
 
 async function demoApi(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
-  const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}`, Accept: 'application/json' };
-  const { brands } = onboardDataResponseSchema.parse(
-    await (await request.get('/api/onboard-data', { headers })).json(),
-  ).data;
-  const brand = brands.find((entry) => entry.BrandName === DEMO_SHOPS[0]?.name);
-  if (!brand) throw new Error('the demo brand Northwind Coffee is missing');
-  const brandHeaders = { ...headers, 'X-Brand-Id': brand.BrandId };
+  const { brandHeaders } = await selectDemoBrand(page, request);
   return {
-    brandId: brand.BrandId,
     search: async (word: string) =>
       commentsResponseSchema.parse(
         await (await request.get(`/api/comments?search=${word}`, { headers: brandHeaders })).json(),
@@ -52,10 +38,6 @@ for (const viewport of [
     await page.setViewportSize(viewport.size);
     await login(page, DEMO);
     const demo = await demoApi(page, request);
-    await page.evaluate(({ key, id }) => localStorage.setItem(key, id), {
-      key: STORAGE_KEYS.selectedBrand,
-      id: demo.brandId,
-    });
     const word = `${TAG}${viewport.label}`;
     const created = await request.post('/sim/control/judgeme/reviews', {
       data: { shop: SHOP, rating: 5, body: `${word} Lovely roast.`, reviewerName: 'Ivy Stone', emitWebhook: true },

@@ -1,4 +1,10 @@
-import { BRAND_HEADER, CSRF_COOKIE, STORAGE_KEYS, type TemplateInput } from '@bizamply/contracts';
+import {
+  BRAND_HEADER,
+  CREDIT_SETTINGS_DEFAULTS,
+  CSRF_COOKIE,
+  STORAGE_KEYS,
+  type TemplateInput,
+} from '@bizamply/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/fetch-mock';
@@ -50,15 +56,7 @@ describe('the api client derived from the endpoint definitions', () => {
       'GET /api/credits/settings': () =>
         jsonResponse({
           success: true,
-          data: {
-            freeCredits: 100,
-            generateCredits: 2,
-            sendCredits: 1,
-            whatsappExtraCredits: 1,
-            lastUpdated: null,
-            updatedBy: 'System',
-            version: 1,
-          },
+          data: { ...CREDIT_SETTINGS_DEFAULTS, lastUpdated: null, updatedBy: 'System', version: 1 },
         }),
     });
     await api.credits.settings();
