@@ -1,7 +1,7 @@
 // Type-checks every workspace (each has its own compiler options); exits non-zero on the first failure.
 import { spawnSync } from 'node:child_process';
 
-const projects = ['packages/contracts', 'apps/simulator', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = ['packages/contracts', 'apps/simulator', 'apps/server', 'apps/web', 'e2e', 'bench', 'lint'];
 for (const project of projects) {
   const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], {
     stdio: 'inherit',

@@ -7,9 +7,9 @@ import {
   draftQualityResponseSchema,
   INBOX_MESSAGES,
   SIGNAL_MESSAGES,
-  STORAGE_KEYS,
 } from '@bizamply/contracts';
-import { DEMO, demoBrand, expect, login, snap, test } from '../support/fixtures.ts';
+import { selectDemoBrand } from '../support/demo-brand.ts';
+import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
  * Issue 17 as a merchant meets it on the demo account: the dashboard's AI draft-quality card (from the seeded
@@ -22,8 +22,7 @@ const TAG = `cmp${Date.now().toString(36)}`;
 const PHONE = { width: 390, height: 844 };
 
 async function demoApi(page: Page, request: APIRequestContext) {
-  const { brandId, brandHeaders } = await demoBrand(page, request);
-  await page.evaluate(({ key, id }) => localStorage.setItem(key, id), { key: STORAGE_KEYS.selectedBrand, id: brandId });
+  const { brandHeaders } = await selectDemoBrand(page, request);
   return {
     quality: async () =>
       draftQualityResponseSchema.parse(

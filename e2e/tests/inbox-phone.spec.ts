@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PLATFORM_IDS, DEMO_SHOPS, INBOX_MESSAGES, simRepliesResponseSchema } from '@bizamply/contracts';
-import { useDemoBrand } from '../support/demo-brand.ts';
+import { selectDemoBrand } from '../support/demo-brand.ts';
 import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
@@ -33,7 +33,7 @@ test('on a phone, a merchant reads, selects by touch, generates, edits and sends
 }) => {
   test.setTimeout(180_000);
   await login(page, DEMO);
-  const demo = await useDemoBrand(page, request);
+  const demo = await selectDemoBrand(page, request);
   for (const [index, reviewerName] of REVIEWERS.entries()) {
     const created = await request.post('/sim/control/judgeme/reviews', {
       data: {

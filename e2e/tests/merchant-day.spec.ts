@@ -10,7 +10,7 @@ import {
   STORAGE_KEYS,
 } from '@bizamply/contracts';
 import { BASE_URL } from '../playwright.config.ts';
-import { useDemoBrand } from '../support/demo-brand.ts';
+import { selectDemoBrand } from '../support/demo-brand.ts';
 import { ADMIN, DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
@@ -78,7 +78,7 @@ for (const size of SIZES) {
       request,
     }) => {
       await login(page, DEMO);
-      await useDemoBrand(page, request);
+      await selectDemoBrand(page, request);
       await page.goto('/responses');
       await page.getByPlaceholder(INBOX_MESSAGES.searchPlaceholder).fill('Lena Fischer');
       const message = page.getByRole('article', { name: 'Lena Fischer on WhatsApp' });

@@ -6,9 +6,9 @@ import {
   commentsResponseSchema,
   DEMO_SHOPS,
   INBOX_MESSAGES,
-  STORAGE_KEYS,
 } from '@bizamply/contracts';
-import { DEMO, demoBrand, expect, login, snap, test } from '../support/fixtures.ts';
+import { selectDemoBrand } from '../support/demo-brand.ts';
+import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
  * Issue 16 as a merchant meets it on the demo account: a rule is created (off), dry-run over the last 30 days,
@@ -21,9 +21,8 @@ const RULE = `Thank ${TAG} reviewers`;
 const PHONE = { width: 390, height: 844 };
 const SHOP = DEMO_SHOPS[0]?.domain ?? '';
 
-async function selectDemoBrand(page: Page, request: APIRequestContext) {
-  const { brandId, brandHeaders } = await demoBrand(page, request);
-  await page.evaluate(({ key, id }) => localStorage.setItem(key, id), { key: STORAGE_KEYS.selectedBrand, id: brandId });
+async function demoRules(page: Page, request: APIRequestContext) {
+  const { brandHeaders } = await selectDemoBrand(page, request);
   return {
     activity: async () =>
       automationActivityResponseSchema.parse(
@@ -49,7 +48,7 @@ test('a merchant creates a rule, dry-runs it, turns it on, and the next matching
 }) => {
   test.setTimeout(120_000);
   await login(page, DEMO);
-  const demo = await selectDemoBrand(page, request);
+  const demo = await demoRules(page, request);
   // Before the rule: a happy review the dry run will find in the last 30 days.
   await review(request, `Lovely beans, my morning ritual now ${TAG}`, 'Rita Before');
   await expect.poll(async () => (await demo.search('pending')).length, { timeout: 30_000 }).toBe(1);
@@ -148,8 +147,7 @@ test('an approver edits a rule’s draft in the approval queue and approves it: 
 }) => {
   test.setTimeout(120_000);
   await login(page, DEMO);
-  const { brandHeaders } = await demoBrand(page, request);
-  await selectDemoBrand(page, request);
+  const { brandHeaders } = await selectDemoBrand(page, request);
   const word = `${TAG}apv`;
   const csrf = await page.evaluate(() => document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '');
   const headers = { ...brandHeaders, 'X-CSRF-Token': csrf };

@@ -33,3 +33,4 @@ export * from './periods.ts';
 export * from './automation-messages.ts';
 export * from './automation.ts';
 export * from './automation-api.ts';
+export * from './endpoints/index.ts';

@@ -190,7 +190,8 @@ async function send<T>(path: string, options: RequestOptions<T>, isRetry: boolea
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const brandId = getSelectedBrandId();
-  if (brandId && !isAuthPath(path)) headers.set(BRAND_HEADER, brandId);
+  // A call about a named brand (a brand-scoped endpoint given its brand) keeps it; others get the selected one.
+  if (brandId && !isAuthPath(path) && !headers.has(BRAND_HEADER)) headers.set(BRAND_HEADER, brandId);
   if (method !== 'GET') {
     const csrfToken = await ensureCsrfToken();
     if (csrfToken) headers.set(CSRF_HEADER, csrfToken);

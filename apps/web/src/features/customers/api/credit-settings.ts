@@ -1,27 +1,20 @@
-import {
-  creditSettingsResponseSchema,
-  creditSettingsSaveResponseSchema,
-  type CreditSettingsUpdate,
-} from '@bizamply/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { CUSTOMERS_KEY } from './customers';
+import type { CreditSettingsUpdate } from '@bizamply/contracts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/endpoints';
 
-/** GET /backend/api/credits/settings: the prices in force. */
-export const creditSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...CUSTOMERS_KEY, 'credit-settings'],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/backend/api/credits/settings', { schema: creditSettingsResponseSchema, signal })).data,
+/** The prices in force, under the credit settings' one key (the inbox and Settings read it too). */
+export function useCreditSettings() {
+  return useQuery({
+    ...api.credits.settings.queryOptions(),
+    select: (response) => response.data,
     retry: false,
     staleTime: 0,
   });
-
-export function useCreditSettings() {
-  return useQuery(creditSettingsQueryOptions());
 }
 
-/** POST /backend/api/credits/settings: the four settings plus metadata. */
-export function saveCreditSettings(body: CreditSettingsUpdate) {
-  return apiClient.post('/backend/api/credits/settings', body, { schema: creditSettingsSaveResponseSchema });
+/** Saves the four settings plus metadata; every reader of the prices refetches them. */
+export async function saveCreditSettings(queryClient: QueryClient, body: CreditSettingsUpdate) {
+  const saved = await api.credits.saveSettings({ body });
+  await queryClient.invalidateQueries({ queryKey: api.credits.settings.key() });
+  return saved;
 }

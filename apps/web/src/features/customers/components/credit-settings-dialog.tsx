@@ -44,7 +44,8 @@ function SettingsForm({ settings, onClose }: { settings: CreditSettings; onClose
     defaultValues: settings,
   });
   const mutation = useMutation({
-    mutationFn: (values: FormValues) => saveCreditSettings({ ...values, metadata: { source: 'admin-customers' } }),
+    mutationFn: (values: FormValues) =>
+      saveCreditSettings(queryClient, { ...values, metadata: { source: 'admin-customers' } }),
     onSuccess: async () => {
       toast.success(CREDIT_MESSAGES.settingsSaved);
       onClose();

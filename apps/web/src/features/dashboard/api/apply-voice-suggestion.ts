@@ -1,11 +1,6 @@
-import {
-  brandVoiceResponseSchema,
-  type BrandVoice,
-  type BrandVoiceInput,
-  type BrandVoiceSuggestion,
-} from '@bizamply/contracts';
+import { type BrandVoice, type BrandVoiceInput, type BrandVoiceSuggestion } from '@bizamply/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 import { getSelectedBrandId } from '@/lib/storage';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -20,13 +15,10 @@ export function withSuggestion(voice: BrandVoice, suggestion: BrandVoiceSuggesti
   };
 }
 
-/** GET then PUT /api/brand-voice: applies one brand-voice suggestion of the draft-quality card. */
+/** Reads then saves the brand voice: applies one brand-voice suggestion of the draft-quality card. */
 export async function applyVoiceSuggestion(suggestion: BrandVoiceSuggestion): Promise<BrandVoice> {
-  const { data: voice } = await apiClient.get('/api/brand-voice', { schema: brandVoiceResponseSchema });
-  const { data } = await apiClient.put('/api/brand-voice', withSuggestion(voice, suggestion), {
-    schema: brandVoiceResponseSchema,
-  });
-  return data;
+  const { data: voice } = await api.brandVoice.get();
+  return (await api.brandVoice.save({ body: withSuggestion(voice, suggestion) })).data;
 }
 
 export function useApplyVoiceSuggestion() {

@@ -1,59 +1,28 @@
-import {
-  CREDIT_SETTINGS_DEFAULTS,
-  creditBalanceResponseSchema,
-  creditSettingsResponseSchema,
-  type CreditBalance,
-  type PriceList,
-} from '@bizamply/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { CREDIT_SETTINGS_DEFAULTS, type PriceList } from '@bizamply/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/endpoints';
 
 /** Spec 2 §9: credit settings refresh every 30 s (and on focus, see the page). */
 export const CREDIT_SETTINGS_POLL_MS = 30_000;
 
 export const creditKeys = {
-  /** The shell's meter and other pages read credits under this prefix too: invalidate it after a charge. */
-  all: ['credits'] as const,
-  balance: ['credits', 'inbox-balance'] as const,
-  settings: ['credits', 'inbox-settings'] as const,
+  /** The head of every credit endpoint's key (balance, prices, transactions): invalidate it after a charge. */
+  all: [api.credits.balance.endpoint.group] as const,
 };
 
-/** GET /api/credits/balance */
-export async function getCreditBalance(signal?: AbortSignal): Promise<CreditBalance> {
-  const { data } = await apiClient.get('/api/credits/balance', { schema: creditBalanceResponseSchema, signal });
-  return data;
-}
-
-export const getCreditBalanceQueryOptions = () =>
-  queryOptions({ queryKey: creditKeys.balance, queryFn: ({ signal }) => getCreditBalance(signal), staleTime: 0 });
-
+/** The balance, under the one key the shell's meter shares. */
 export function useCreditBalance() {
-  return useQuery(getCreditBalanceQueryOptions());
+  return useQuery({ ...api.credits.balance.queryOptions(), select: (response) => response.data, staleTime: 0 });
 }
 
-/** GET /backend/api/credits/settings; spec 2 §7: on failure the client prices with the defaults. */
-export async function getCreditPrices(signal?: AbortSignal): Promise<PriceList> {
-  try {
-    const { data } = await apiClient.get('/backend/api/credits/settings', {
-      schema: creditSettingsResponseSchema,
-      signal,
-    });
-    return data;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return CREDIT_SETTINGS_DEFAULTS;
-  }
-}
-
-export const getCreditPricesQueryOptions = () =>
-  queryOptions({
-    queryKey: creditKeys.settings,
-    queryFn: ({ signal }) => getCreditPrices(signal),
+/** The prices in force; spec 2 §7: while they cannot be read, the client prices with the defaults. */
+export function useCreditPrices(): { data: PriceList | undefined; isFetching: boolean } {
+  const query = useQuery({
+    ...api.credits.settings.queryOptions(),
+    select: (response): PriceList => response.data,
     refetchInterval: CREDIT_SETTINGS_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
-
-export function useCreditPrices() {
-  return useQuery(getCreditPricesQueryOptions());
+  return { data: query.isError ? CREDIT_SETTINGS_DEFAULTS : query.data, isFetching: query.isFetching };
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-error';
-import { createTemplate, deleteTemplate, templateKeys, useTemplates } from '../api/templates';
+import { createTemplate, deleteTemplate, templateListKey, useTemplates } from '../api/templates';
 
 interface AddTemplateFormProps {
   brandId: string;
@@ -31,8 +31,8 @@ export function AddTemplateForm({ brandId, body, onDone }: AddTemplateFormProps)
     setSaving(true);
     setError(null);
     try {
-      await createTemplate(parsed.data);
-      await queryClient.invalidateQueries({ queryKey: templateKeys.list(brandId) });
+      await createTemplate(brandId, parsed.data);
+      await queryClient.invalidateQueries({ queryKey: templateListKey(brandId) });
       onDone();
     } catch (caught) {
       setError(errorMessage(caught));
@@ -84,8 +84,8 @@ export function ManageTemplates({ brandId, onInsert }: ManageTemplatesProps) {
   const onDelete = async (id: string) => {
     setError(null);
     try {
-      await deleteTemplate(id);
-      await queryClient.invalidateQueries({ queryKey: templateKeys.list(brandId) });
+      await deleteTemplate(brandId, id);
+      await queryClient.invalidateQueries({ queryKey: templateListKey(brandId) });
     } catch (caught) {
       setError(errorMessage(caught));
     }

@@ -1,6 +1,4 @@
 import {
-  creditSettingsResponseSchema,
-  creditSettingsSaveResponseSchema,
   profileResponseSchema,
   revokeOthersResponseSchema,
   teamResponseSchema,
@@ -8,6 +6,7 @@ import {
 } from '@bizamply/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 
 /** GET /backend/api/profile: the Settings page only needs to know whether the user is an administrator. */
 export const accountQueryOptions = () =>
@@ -43,27 +42,22 @@ export function useSignOutOtherDevices() {
   });
 }
 
-const creditSettingsKey = ['settings', 'credit-settings'] as const;
-
-/** GET /backend/api/credits/settings (spec 3 §7). */
-export const creditSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: creditSettingsKey,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/backend/api/credits/settings', { schema: creditSettingsResponseSchema, signal })).data,
-    staleTime: 0,
-  });
-
+/** The prices in force (spec 3 §7), under the credit settings' one key. */
 export function useCreditSettings(enabled: boolean) {
-  return useQuery({ ...creditSettingsQueryOptions(), enabled });
+  return useQuery({
+    ...api.credits.settings.queryOptions(),
+    select: (response) => response.data,
+    staleTime: 0,
+    enabled,
+  });
 }
 
-/** POST /backend/api/credits/settings (administrators): saved as the next version. */
+/** Saves new prices (administrators) as the next version; every reader of the prices sees them at once. */
 export function useSaveCreditSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreditSettingsUpdate) =>
-      apiClient.post('/backend/api/credits/settings', body, { schema: creditSettingsSaveResponseSchema }),
-    onSuccess: (response) => queryClient.setQueryData(creditSettingsKey, response.data),
+    mutationFn: (body: CreditSettingsUpdate) => api.credits.saveSettings({ body }),
+    onSuccess: (response) =>
+      queryClient.setQueryData(api.credits.settings.queryOptions().queryKey, { success: true, data: response.data }),
   });
 }

@@ -1,0 +1,5 @@
+/**
+ * Public entry of the logos module: all that other modules, the app and the worker may import from it
+ * (issue #18; eslint.config.js fences the rest).
+ */
+export { logoRoutes } from './logos.routes.ts';

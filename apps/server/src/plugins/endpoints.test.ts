@@ -1,0 +1,183 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorSchema, defineEndpoint, defineEndpointGroup } from '@bizamply/contracts';
+import type { Principal } from './auth.ts';
+import { endpointDocsTransform, endpointRoutes, registerEndpoints, type EndpointHandlers } from './endpoints.ts';
+import { registerErrorHandling } from './errors.ts';
+import { validatorCompiler } from './validation.ts';
+
+const okSchema = z.object({ success: z.literal(true), data: z.object({ id: z.string(), note: z.string() }) });
+const notes = defineEndpointGroup('notes', {
+  read: defineEndpoint({
+    method: 'GET',
+    path: '/api/notes/:id',
+    auth: 'user',
+    summary: 'One note',
+    params: z.object({ id: z.string().max(8) }),
+    query: z.object({ upper: z.enum(['yes', 'no']).optional() }),
+    response: okSchema,
+  }),
+  write: defineEndpoint({
+    method: 'PUT',
+    path: '/api/notes/:id',
+    auth: 'brand',
+    summary: "Write a brand's note",
+    params: z.object({ id: z.string().max(8) }),
+    body: z.object({ note: z.string().min(1) }).strict(),
+    response: okSchema,
+    errors: ['CONFLICT'],
+  }),
+  reset: defineEndpoint({
+    method: 'POST',
+    path: '/api/notes/reset',
+    auth: 'admin',
+    summary: 'Forget every note (administrators only)',
+    response: z.object({ success: z.literal(true) }),
+  }),
+  ping: defineEndpoint({
+    method: 'GET',
+    path: '/api/notes/ping',
+    auth: 'public',
+    summary: 'Anyone may ask',
+    response: z.object({ signedIn: z.boolean() }),
+  }),
+});
+
+const handlers: EndpointHandlers<typeof notes> = {
+  read: async ({ params, query, principal }) => ({
+    success: true,
+    data: { id: params.id, note: query.upper === 'yes' ? principal.email.toUpperCase() : principal.email },
+  }),
+  write: async ({ params, body, scope }) => ({
+    success: true,
+    data: { id: params.id, note: `${scope.brandId}:${body.note}` },
+  }),
+  reset: async () => ({ success: true }),
+  ping: async ({ principal }) => ({ signedIn: principal !== null }),
+};
+
+const member = { accountId: 'account-1', email: 'member@example.com', isAdmin: false } as Principal;
+const admin = { ...member, email: 'admin@example.com', isAdmin: true } as Principal;
+
+/** The helper on a bare Fastify: who calls is read from a test header instead of a session. */
+async function appWithNotes(): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'test', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: endpointDocsTransform,
+  });
+  app.decorateRequest('principal', null);
+  app.decorateRequest('brandId', null);
+  app.addHook('preHandler', async (request) => {
+    const who = request.headers['x-test-caller'];
+    request.principal = who === 'admin' ? admin : who === 'member' ? member : null;
+    request.brandId = typeof request.headers['x-test-brand'] === 'string' ? request.headers['x-test-brand'] : null;
+  });
+  registerEndpoints(app, notes, handlers);
+  await app.ready();
+  return app;
+}
+
+describe('routes registered from endpoint definitions', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWithNotes();
+  });
+  afterAll(() => app.close());
+
+  it('hands the handler the validated parameters, query and caller', async () => {
+    const response = await app.inject({ url: '/api/notes/n1?upper=yes', headers: { 'x-test-caller': 'member' } });
+    expect(response.json()).toEqual({ success: true, data: { id: 'n1', note: 'MEMBER@EXAMPLE.COM' } });
+  });
+
+  it("gives a brand-scoped handler the caller's brand scope", async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/notes/n1',
+      headers: { 'x-test-caller': 'member', 'x-test-brand': 'brand-1' },
+      payload: { note: 'hello' },
+    });
+    expect(response.json()).toEqual({ success: true, data: { id: 'n1', note: 'brand-1:hello' } });
+  });
+
+  it('answers each auth level in the common error shape', async () => {
+    const anonymous = await app.inject({ url: '/api/notes/n1' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(apiErrorSchema.parse(anonymous.json()).code).toBe('UNAUTHORIZED');
+    const noBrand = await app.inject({
+      method: 'PUT',
+      url: '/api/notes/n1',
+      headers: { 'x-test-caller': 'member' },
+      payload: { note: 'hello' },
+    });
+    expect(apiErrorSchema.parse(noBrand.json()).code).toBe('BRAND_REQUIRED');
+    const notAdmin = await app.inject({
+      method: 'POST',
+      url: '/api/notes/reset',
+      headers: { 'x-test-caller': 'member' },
+    });
+    expect(notAdmin.statusCode).toBe(403);
+    const byAdmin = await app.inject({
+      method: 'POST',
+      url: '/api/notes/reset',
+      headers: { 'x-test-caller': 'admin' },
+    });
+    expect(byAdmin.json()).toEqual({ success: true });
+    expect((await app.inject({ url: '/api/notes/ping' })).json()).toEqual({ signedIn: false });
+  });
+
+  it('validates input first, as the hand-written routes did: a malformed call is a 400 even when anonymous', async () => {
+    const response = await app.inject({ method: 'PUT', url: '/api/notes/n1', payload: { note: '', extra: 1 } });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).code).toBe('VALIDATION_ERROR');
+    const longId = await app.inject({ url: '/api/notes/far-too-long', headers: { 'x-test-caller': 'member' } });
+    expect(longId.statusCode).toBe(400);
+  });
+
+  it('documents each route in OpenAPI from its definition, errors included', async () => {
+    // The same document /docs/json serves (swagger-ui only serves it).
+    const doc = JSON.parse(JSON.stringify(app.swagger()));
+    const write = doc.paths['/api/notes/{id}'].put;
+    expect(write).toMatchObject({ summary: "Write a brand's note", tags: ['notes'], security: [{ bearer: [] }] });
+    expect(Object.keys(write.responses).sort()).toEqual(['200', '400', '401', '404', '409']);
+    expect(write.responses['400'].description).toBe('VALIDATION_ERROR, BRAND_REQUIRED');
+    expect(write.responses['401'].content['application/json'].schema.properties.code.enum).toContain('UNAUTHORIZED');
+    expect(doc.paths['/api/notes/reset'].post.responses['403'].description).toBe('FORBIDDEN');
+    expect(doc.paths['/api/notes/ping'].get.security).toBeUndefined();
+  });
+});
+
+describe('types of the registration', () => {
+  it('wants exactly one handler per definition, typed by it', () => {
+    expectTypeOf<Parameters<EndpointHandlers<typeof notes>['write']>[0]['body']>().toEqualTypeOf<{ note: string }>();
+    expectTypeOf<Parameters<EndpointHandlers<typeof notes>['write']>[0]['scope']>().toEqualTypeOf<{
+      accountId: string;
+      brandId: string;
+    }>();
+
+    // Never run: each is a registration the definitions forbid, so `npm run typecheck` fails if one compiles.
+    const forbidden = (app: FastifyInstance) => {
+      // @ts-expect-error -- a definition without its handler.
+      registerEndpoints(app, notes, { read: handlers.read, write: handlers.write, reset: handlers.reset });
+      // @ts-expect-error -- a handler (a route) without a definition.
+      registerEndpoints(app, notes, { ...handlers, remove: handlers.reset });
+      // @ts-expect-error -- an answer that does not match the definition's response.
+      registerEndpoints(app, notes, { ...handlers, ping: async () => ({ signedIn: 'yes' }) });
+      return endpointRoutes(notes, () => ({
+        ...handlers,
+        // @ts-expect-error -- the body's field is `note`, not `text`.
+        write: async ({ body }) => ({ success: true as const, data: { id: 'n', note: body.text } }),
+      }));
+    };
+    expect(typeof forbidden).toBe('function');
+  });
+});

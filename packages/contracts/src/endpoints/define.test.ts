@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint, defineEndpointGroup, endpointUrl, endpoints } from './index.ts';
+
+const allEndpoints = Object.values(endpoints).flatMap((group) => Object.values(group));
+
+describe('endpoint definitions', () => {
+  it('name each endpoint by its group: the OpenAPI tag and the head of its one query key', () => {
+    expect(endpoints.credits.balance).toMatchObject({ group: 'credits', name: 'balance', key: ['credits', 'balance'] });
+    const keys = allEndpoints.map((endpoint) => endpoint.key.join('.'));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('use the one prefix /api/ (the spec’s /backend/api/ is an alias the server adds), each route once', () => {
+    for (const endpoint of allEndpoints) expect(endpoint.path).toMatch(/^\/api\//);
+    const routes = allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('fill path parameters, encoded', () => {
+    expect(endpointUrl('/api/templates/:id', { id: 'a b/c' })).toBe('/api/templates/a%20b%2Fc');
+    expect(endpointUrl('/api/x/:a/y/:b', { a: 1, b: 'z' })).toBe('/api/x/1/y/z');
+  });
+
+  it('check a path’s parameters against its params schema at compile time', () => {
+    const forbidden = () => [
+      // @ts-expect-error -- the path names :id but no params schema is given.
+      defineEndpoint({ method: 'GET', path: '/api/a/:id', auth: 'user', summary: 's', response: z.object({}) }),
+      defineEndpoint({
+        method: 'GET',
+        path: '/api/a/:id',
+        auth: 'user',
+        summary: 's',
+        // @ts-expect-error -- the schema names another parameter.
+        params: z.object({ other: z.string() }),
+        response: z.object({}),
+      }),
+    ];
+    expect(typeof forbidden).toBe('function');
+    const group = defineEndpointGroup('a', {
+      one: defineEndpoint({
+        method: 'GET',
+        path: '/api/a/:id',
+        auth: 'user',
+        summary: 's',
+        params: z.object({ id: z.string() }),
+        response: z.object({}),
+      }),
+    });
+    expect(group.one.key).toEqual(['a', 'one']);
+  });
+});

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
+
+/**
+ * One definition per endpoint (issue #18): the server registers its route from it, the web derives its fetcher and
+ * query key from it, and the OpenAPI document is generated from the route the server registered. Paths use the one
+ * prefix `/api/...` (the spec's `/backend/api/...` is the same route through Fastify's rewriteUrl) and Fastify's
+ * `:name` parameters.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: anyone (`public`), a signed-in user (`user`), a signed-in user with a brand selected through
+ * X-Brand-Id (`brand`: a brand of another account answers 404), an administrator (`admin`).
+ */
+export type EndpointAuth = 'public' | 'user' | 'brand' | 'admin';
+
+/** `/api/templates/:id/copy/:to` → `'id' | 'to'`. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type Schema = z.ZodType;
+
+export interface EndpointSpec {
+  method: HttpMethod;
+  path: string;
+  auth: EndpointAuth;
+  /** The OpenAPI summary (the reliability suite reads "administrators" in it as admin-only). */
+  summary: string;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** The 200 body. */
+  response: Schema;
+  /**
+   * Error codes this endpoint answers besides the ones its auth and input imply (401/403, 400 VALIDATION_ERROR,
+   * 404 for a foreign brand); all in the common error shape. Documented in OpenAPI.
+   */
+  errors?: readonly ErrorCode[];
+}
+
+/** A defined endpoint: its spec, plus the group it belongs to (the OpenAPI tag) and its query key. */
+export type Endpoint<Spec extends EndpointSpec = EndpointSpec> = Spec & {
+  readonly group: string;
+  readonly name: string;
+  /** `[group, name]`: the head of this endpoint's query key on the web, the same for every feature. */
+  readonly key: readonly [string, string];
+};
+
+export type EndpointGroup = Record<string, Endpoint>;
+
+/** A path with `:params` must declare a schema with exactly those keys; a path without, none. */
+type ParamsMatchPath<Spec extends EndpointSpec> = [PathParamNames<Spec['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: z.ZodType<Record<PathParamNames<Spec['path']>, unknown>> };
+
+/** Declares one endpoint, keeping its literal method, path, auth and schemas in its type. */
+export function defineEndpoint<const Spec extends EndpointSpec>(spec: Spec & ParamsMatchPath<Spec>): Spec {
+  return spec;
+}
+
+/** Names a group of endpoints (one feature's); the group's name is their OpenAPI tag and the head of their keys. */
+export function defineEndpointGroup<const Group extends string, const Specs extends Record<string, EndpointSpec>>(
+  group: Group,
+  specs: Specs,
+): { [Name in keyof Specs & string]: Endpoint<Specs[Name]> & { readonly key: readonly [Group, Name] } } {
+  return Object.fromEntries(
+    Object.entries(specs).map(([name, spec]) => [name, { ...spec, group, name, key: [group, name] as const }]),
+  ) as never;
+}
+
+type Part<E, Key extends 'params' | 'query' | 'body'> = E extends { [K in Key]: infer S extends Schema }
+  ? S
+  : undefined;
+type In<S> = S extends Schema ? z.input<S> : undefined;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+/** What a caller sends: path parameters, query and body, each typed by the definition (absent when it has none). */
+export type EndpointInput<E extends EndpointSpec> = (Part<E, 'params'> extends Schema
+  ? { params: In<Part<E, 'params'>> }
+  : { params?: undefined }) &
+  (Part<E, 'query'> extends Schema
+    ? Partial<In<Part<E, 'query'>>> extends In<Part<E, 'query'>>
+      ? { query?: In<Part<E, 'query'>> }
+      : { query: In<Part<E, 'query'>> }
+    : { query?: undefined }) &
+  (Part<E, 'body'> extends Schema ? { body: In<Part<E, 'body'>> } : { body?: undefined });
+
+/** What the handler receives after validation. */
+export interface EndpointParsedInput<E extends EndpointSpec> {
+  params: Out<Part<E, 'params'>>;
+  query: Out<Part<E, 'query'>>;
+  body: Out<Part<E, 'body'>>;
+}
+
+/** The 200 body. */
+export type EndpointOutput<E extends EndpointSpec> = z.output<E['response']>;
+
+/** `/api/templates/:id` with `{ id: 'a b' }` → `/api/templates/a%20b`. */
+export function endpointUrl(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
