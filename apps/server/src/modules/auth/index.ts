@@ -5,7 +5,7 @@
 export { authRoutes } from './auth.routes.ts';
 export { issueInvitation, mailInvitation } from './password-reset.service.ts';
 export { revokeUserSessions } from './session.queries.ts';
-export { createSession, resolveSession } from './session.service.ts';
+export { createSession, liveSessionIds, resolveSession, revokeSession } from './session.service.ts';
 export type { SessionPrincipal } from './session.service.ts';
 export { UNVERIFIED_EMAIL_ROUTES, allowsUnverifiedEmail } from './unverified-access.ts';
 export { isAdministrator, toUserDto } from './user.dto.ts';

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { guardSecretCheck, hitLimits, RATE_RULES } from '../rate-limit/rate-limit.service.ts';
 import { applyOnboardingData } from '../onboarding/onboarding.service.ts';
-import { queueInstallShop } from '../connections/install-shop.ts';
+import { queueInstallShop } from '../connections/index.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import type { ClientContext } from './client-context.ts';
 import { startSession } from './login.service.ts';

@@ -7,9 +7,9 @@ import {
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { generateResponse, type GenerationDeps } from '../comments/generation.service.ts';
-import { recordNotice } from '../notifications/notification.service.ts';
-import { sendReply, type SendDeps } from '../replies/send.service.ts';
+import { generateResponse, type GenerationDeps } from '../comments/index.ts';
+import { recordNotice } from '../notifications/index.ts';
+import { sendReply, type SendDeps } from '../replies/index.ts';
 import { insertEvents, type EventValues } from './evaluate.queries.ts';
 import { countRuleOutcome, updateRuleRow, type BrandScope } from './rules.queries.ts';
 import { claimRun, finishRun, findRunTarget, markAwaitingApproval, markHidden, type RunRow } from './runs.queries.ts';

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { automationEvents, comments } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageInfo } from '../credits/credit.service.ts';
+import { pageInfo } from '../credits/index.ts';
 import { findRuleRow, type BrandScope } from './rules.queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,9 +8,9 @@ import {
 } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { getBalance, getCreditSettings, pageInfo } from '../credits/credit.service.ts';
-import { saveDraft } from '../comments/comment.service.ts';
-import { sendReply, type SendDeps } from '../replies/send.service.ts';
+import { getBalance, getCreditSettings, pageInfo } from '../credits/index.ts';
+import { saveDraft } from '../comments/index.ts';
+import { sendReply, type SendDeps } from '../replies/index.ts';
 import { closeApproval, findApprovalRows, listAwaiting, type ApprovalRow } from './approvals.queries.ts';
 import { insertEvents } from './evaluate.queries.ts';
 import type { BrandScope } from './rules.queries.ts';

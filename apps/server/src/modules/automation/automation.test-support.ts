@@ -6,8 +6,7 @@ import { createIntegrations } from '../../integrations/registry.ts';
 import { createCipher, loadInstanceSecret } from '../../lib/secrets.ts';
 import type { TestApp } from '../../../test/app.ts';
 import { fakeAi, fakeDispatcher, insertComment } from '../comments/inbox.test-support.ts';
-import { replyDeliveryTask } from '../replies/reply.jobs.ts';
-import { ReplyDeliveryError, type HideInput } from '../replies/reply-dispatcher.ts';
+import { replyDeliveryTask, ReplyDeliveryError, type HideInput } from '../replies/index.ts';
 import { buildSignalsTasks, scheduleSignals } from '../signals/index.ts';
 import { buildAutomationTasks, scheduleAutomation } from './automation.jobs.ts';
 

@@ -7,7 +7,7 @@ import {
   type RuleActionType,
 } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
-import { getCreditSettings } from '../credits/credit.service.ts';
+import { getCreditSettings } from '../credits/index.ts';
 import { recentItemFacts, type ItemFactRow } from './evaluate.queries.ts';
 import { factsOf } from './evaluate.service.ts';
 import { planItem, settleSteps } from './plan.ts';

@@ -13,7 +13,7 @@ import {
 import { automationEvents, automationRuns, comments } from '../../db/schema/index.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import { creditState, grantCredits, ledgerEntries } from '../comments/inbox.test-support.ts';
-import { ReplyDeliveryError } from '../replies/reply-dispatcher.ts';
+import { ReplyDeliveryError } from '../replies/index.ts';
 import { evaluateAccount } from './evaluate.service.ts';
 import { arrive, automationWorkers, createRule, eventsOf, itemRow, runsOf } from './automation.test-support.ts';
 

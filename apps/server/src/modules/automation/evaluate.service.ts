@@ -7,9 +7,9 @@ import {
   type RuleAction,
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { getCreditSettings } from '../credits/credit.service.ts';
-import { findBrandInAccount } from '../brands/brand.queries.ts';
-import { recordNotice } from '../notifications/notification.service.ts';
+import { getCreditSettings } from '../credits/index.ts';
+import { findBrandInAccount } from '../brands/index.ts';
+import { recordNotice } from '../notifications/index.ts';
 import {
   accountsWithItemsToEvaluate,
   claimItemsToEvaluate,

@@ -4,3 +4,4 @@
  */
 export { billingRoutes } from './billing.routes.ts';
 export { BILLING_CRONTAB, buildBillingTasks } from './billing.jobs.ts';
+export { assertPlanAllows } from './plan-access.ts';

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   owner = await createUserWithBrand(t);
   crowded = await createUserWithBrand(t);
-  // 620 items in 3 platforms and 2 statuses, some pending ones flagged as spam; every fourth shares its time with the one before (the id decides).
+  // 620 items in 3 platforms and 2 statuses, some pending ones flagged as spam, some held, with priorities; every fourth shares its time with the one before (the id decides).
   const base = Date.UTC(2026, 9, 1);
   await t.database.db.insert(comments).values(
     Array.from({ length: CROWD }, (_, index) => ({
@@ -25,6 +25,9 @@ beforeAll(async () => {
       platform: (['judgeme', 'yotpo', 'shopify'] as const)[index % 3] ?? 'judgeme',
       status: index % 5 === 0 ? ('draft' as const) : ('pending' as const),
       isSpam: index % 11 === 4,
+      heldReason: index % 13 === 6 ? ('low_rating' as const) : null,
+      priority: (['high', null, 'low', null] as const)[index % 4] ?? null,
+      sentiment: index % 6 === 1 ? 'negative' : null,
       externalId: `crowd-${index}`,
       content: `Crowd review ${index}${index % 97 === 5 ? ' with a teapot' : ''}`,
       rating: index % 7 === 0 ? null : (index % 5) + 1,
@@ -137,6 +140,11 @@ describe('the inbox page as one statement', () => {
         rows: all.filter((row) => row.status === 'pending' && row.isSpam),
         direction: -1 as const,
       },
+      {
+        query: '&status=held',
+        rows: all.filter((row) => row.heldReason !== null && row.status !== 'sent' && !row.isSpam),
+        direction: -1 as const,
+      },
     ];
     for (const { query, rows, direction } of cases) {
       const expected = order(rows, direction).map((row) => row.id);
@@ -156,6 +164,30 @@ describe('the inbox page as one statement', () => {
         expect(data.pagination.totalCount).toBe(rows.length);
       }
     }
+  });
+
+  it('the Priority order: a rule’s priority, then negative items and questions, then the longest waiting', async () => {
+    const all = await t.database.db.select().from(comments).where(eq(comments.brandId, crowded.brand.id));
+    const rank = (row: (typeof all)[number]) =>
+      (row.priority === 'high' ? 0 : row.priority === 'low' ? 4 : 2) +
+      (row.sentiment === 'negative' || row.isQuestion ? 0 : 1);
+    const pending = all
+      .filter((row) => row.status === 'pending' && !row.isSpam)
+      .sort(
+        (a, b) =>
+          rank(a) - rank(b) || a.postedAt.getTime() - b.postedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      )
+      .map((row) => row.id);
+    for (const [number, limit] of [
+      [1, 50],
+      [3, 50],
+      [2, 200],
+    ] as const) {
+      const data = await page(crowded, `?status=pending&sort=priority&page=${number}&limit=${limit}`);
+      expect(data.comments.map((comment) => comment.id)).toEqual(pending.slice((number - 1) * limit, number * limit));
+    }
+    const found = await page(crowded, '?search=crowd&sort=priority&status=pending&limit=20');
+    expect(found.comments.map((comment) => comment.id)).toEqual(pending.slice(0, 20));
   });
 
   it('rating sorts keep rated items first, then the newest', async () => {
@@ -212,6 +244,7 @@ describe('the inbox search', () => {
       draft: teapots.filter((row) => row.status === 'draft').length,
       sent: 0,
       spam: teapots.filter((row) => row.status === 'pending' && row.isSpam).length,
+      held: teapots.filter((row) => row.heldReason !== null && row.status !== 'sent' && !row.isSpam).length,
     });
     expect(data.pagination.totalCount).toBe(data.counts.pending + data.counts.draft + data.counts.spam);
   });
@@ -238,7 +271,7 @@ describe('the inbox search', () => {
       return commentsResponseSchema.parse(response.json()).data;
     };
     const first = await at('&status=pending');
-    expect(first.counts).toEqual({ pending: SEARCH_COUNT_LIMIT + 1, draft: 0, sent: 0, spam: 3 });
+    expect(first.counts).toEqual({ pending: SEARCH_COUNT_LIMIT + 1, draft: 0, sent: 0, spam: 3, held: 0 });
     const spamTab = await at('&status=spam');
     expect(spamTab.comments.map((comment) => comment.commentId).sort()).toEqual(['spam-1', 'spam-2', 'spam-3']);
     expect(first.pagination.totalCount).toBe(SEARCH_COUNT_LIMIT + 1);

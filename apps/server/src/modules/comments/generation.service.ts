@@ -21,7 +21,7 @@ import { recordReplacedDraft } from '../draft-quality/draft-quality.service.ts';
 import { ensureItemSignals, signalsOfRow } from '../signals/index.ts';
 import { getComment, lockComment, markCommentDrafted, toCommentDto, type CommentScope } from './comment.service.ts';
 import { draftRequestFor } from './reply-request.ts';
-import { assertPlanAllows } from '../billing/plan-access.ts';
+import { assertPlanAllows } from '../billing/index.ts';
 import {
   abandonStaleGenerations,
   countRecentGenerations,

@@ -13,3 +13,6 @@ export {
 } from './comment.service.ts';
 export type { CommentRow, CommentScope } from './comment.service.ts';
 export { resolveIdempotencyKey } from './idempotency.ts';
+export { saveDraft, updateCommentMetadata } from './comment.service.ts';
+export { generateResponse } from './generation.service.ts';
+export type { GenerationDeps } from './generation.service.ts';

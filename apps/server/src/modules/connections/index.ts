@@ -14,3 +14,4 @@ export {
   updateConnection,
 } from './connection-store.service.ts';
 export type { ConnectionRow } from './connection-store.service.ts';
+export { queueInstallShop } from './install-shop.ts';

@@ -25,7 +25,7 @@ import {
 import { findBrandConnection } from '../connections/connection-store.service.ts';
 import { hitLimits, type RateRule } from '../rate-limit/rate-limit.service.ts';
 import { openConnection, withConnectionHealth } from '../ingestion/ingestion.service.ts';
-import { lockComment, updateCommentMetadata } from '../comments/comment.service.ts';
+import { lockComment, updateCommentMetadata } from '../comments/index.ts';
 import {
   deleteDiscountRow,
   findDiscountRow,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
-import { revokeSession } from '../auth/session.service.ts';
+import { revokeSession } from '../auth/index.ts';
 import { createLiveHub, type LiveHub, type LiveSink } from './live.hub.ts';
 import { LIVE_CHANNEL, parseNotice } from './live.listener.ts';
 

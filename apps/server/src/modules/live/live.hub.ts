@@ -1,6 +1,6 @@
 import { LIVE_HEARTBEAT_MS, LIVE_SSE_EVENTS, type LiveEvent } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
-import { liveSessionIds } from '../auth/session.service.ts';
+import { liveSessionIds } from '../auth/index.ts';
 import { startListener, type ChangeNotice } from './live.listener.ts';
 
 /** Where a subscriber's bytes go: the HTTP response in production, a recorder in tests. */

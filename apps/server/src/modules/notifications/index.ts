@@ -3,3 +3,4 @@
  * (issue #18; eslint.config.js fences the rest).
  */
 export { notificationRoutes } from './notification.routes.ts';
+export { recordNotice } from './notification.service.ts';

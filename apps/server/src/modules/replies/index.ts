@@ -6,3 +6,7 @@ export { replyRoutes } from './reply.routes.ts';
 export { ReplyDeliveryError } from './reply-dispatcher.ts';
 export type { PlatformReplyInput, ReplyDispatcher } from './reply-dispatcher.ts';
 export { replyDeliveryTask, replySweepTask } from './reply.jobs.ts';
+export { notConfiguredDispatcher } from './reply-dispatcher.ts';
+export type { HideInput } from './reply-dispatcher.ts';
+export { sendReply } from './send.service.ts';
+export type { SendDeps } from './send.service.ts';

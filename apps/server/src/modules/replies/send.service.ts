@@ -22,8 +22,8 @@ import { deliverReply, type DeliveryDeps } from './delivery.service.ts';
 import { findRepliesByRequestKey, insertReply, type ReplyRow } from './reply.queries.ts';
 import { buildSendResult } from './send.result.ts';
 import { whatsappContact } from './whatsapp-window.ts';
-import { findBrandConnection } from '../connections/connections.queries.ts';
-import { assertPlanAllows } from '../billing/plan-access.ts';
+import { findBrandConnection } from '../connections/index.ts';
+import { assertPlanAllows } from '../billing/index.ts';
 
 export interface SendDeps extends DeliveryDeps {
   queue: JobQueue;

@@ -1,6 +1,7 @@
 import type { OnboardBrand } from '@bizamply/contracts';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { SelectedBrandContext } from '@/lib/selected-brand';
 import { getSelectedBrandId, setSelectedBrandId } from '@/lib/storage';
 import { onboardDataQueryOptions, ONBOARD_DATA_QUERY_KEY, postSelectBrand, type OnboardData } from './api/onboard-data';
 import { brandListState, type BrandListState } from './brand-selection';
@@ -76,5 +77,9 @@ export function BrandProvider({ children }: { children: ReactNode }) {
     };
   }, [data, query, selectedBrandId, selectBrand]);
 
-  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+  return (
+    <BrandContext.Provider value={value}>
+      <SelectedBrandContext.Provider value={value.selectedBrand}>{children}</SelectedBrandContext.Provider>
+    </BrandContext.Provider>
+  );
 }

@@ -21,8 +21,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format';
 import { useLivePolling, useLiveSignals } from '@/lib/live/live-bus';
+import { useSelectedBrand } from '@/lib/selected-brand';
 import { getSelectedBrandId } from '@/lib/storage';
-import { useBrandContext } from '@/app/layout/brand-context';
 import { inboxKeys, useCommentStats, useComments, type InboxFilters } from '../api/comments';
 import { creditKeys, useCreditBalance, useCreditPrices } from '../api/credits';
 import { CommentList } from '../components/comment-list';
@@ -82,7 +82,7 @@ function Overlay({ title, hint }: { title: string; hint?: string }) {
 /** /responses: the Customer Responses inbox (spec 2 "Customer Responses inbox", §4, §7, §9). */
 export function ResponsesPage() {
   const brandId = getSelectedBrandId();
-  const { selectedBrand } = useBrandContext();
+  const selectedBrand = useSelectedBrand();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<CommentTab>('pending');
   const [platform, setPlatform] = useState<Platform | 'all'>('all');
