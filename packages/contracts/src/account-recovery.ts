@@ -17,12 +17,6 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** The HttpOnly cookie that binds a sign-in to the browser that started it. */
 export const SIGN_IN_BINDING_COOKIE = 'bizamply_signin';
 
-/** Pages the e-mailed links open; the token travels in the fragment (`#token=`), which browsers never send. */
-export const ACCOUNT_LINK_PATHS = {
-  resetPassword: '/reset-password',
-  acceptInvitation: '/accept-invitation',
-  forgotPassword: '/forgot-password',
-} as const;
 
 export const SIGN_IN_MESSAGES = {
   codeInvalid: 'This sign-in has expired or was already used. Please sign in again.',

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_PREFERENCES,
-  preferencesResponseSchema,
-  preferencesSaveResponseSchema,
-  type Preferences,
-  type PreferencesUpdate,
-} from '@bizamply/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_PREFERENCES, type Preferences, type PreferencesUpdate } from '@bizamply/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiClient } from './api-client';
 import { getAuthToken } from './storage';
@@ -19,7 +13,14 @@ export { createDateFormatter, localeOf, type DateFormatter } from './date-prefer
  */
 export const preferencesQueryKey = ['preferences'] as const;
 
+/**
+ * The response schemas load with the first call, not with the app: the signed-in shell asks for the preferences
+ * at once, and importing them statically put zod and the contracts' schemas in every page's first download.
+ */
+const responseSchemas = () => import('./preferences-schemas');
+
 export async function getPreferences(signal?: AbortSignal): Promise<Preferences> {
+  const { preferencesResponseSchema } = await responseSchemas();
   const { data } = await apiClient.get('/api/settings/preferences', { schema: preferencesResponseSchema, signal });
   return data;
 }
@@ -33,19 +34,9 @@ export function usePreferences() {
   return { ...query, preferences: query.data ?? DEFAULT_PREFERENCES };
 }
 
-export function savePreferences(update: PreferencesUpdate) {
+export async function savePreferences(update: PreferencesUpdate) {
+  const { preferencesSaveResponseSchema } = await responseSchemas();
   return apiClient.put('/api/settings/preferences', update, { schema: preferencesSaveResponseSchema });
-}
-
-export function useSavePreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePreferences,
-    onSuccess: (response) => {
-      setActiveDatePreferences(response.data);
-      queryClient.setQueryData(preferencesQueryKey, response.data);
-    },
-  });
 }
 
 /** Formats dates the way the signed-in user chose in Settings › General. */

@@ -3,7 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { SwitchRow } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
-import { usePreferences, useSavePreferences } from '@/lib/preferences';
+import { usePreferences } from '@/lib/preferences';
+import { useSavePreferences } from '@/lib/save-preferences';
 
 /** Profile › Notifications: each toggle is saved as soon as it changes (the spec's toggles saved nothing). */
 export function NotificationsTab() {

@@ -3,7 +3,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
-import { useSavePreferences } from '@/lib/preferences';
+import { useSavePreferences } from '@/lib/save-preferences';
 import { getStoredTheme, setTheme, type Theme } from '@/lib/theme';
 import { SettingsSection } from './settings-section';
 

@@ -1,6 +1,7 @@
 import { DATE_FORMATS, LANGUAGES, SETTINGS_MESSAGES, TIMEZONES, type Preferences } from '@bizamply/contracts';
 import { useState } from 'react';
-import { createDateFormatter, useSavePreferences } from '@/lib/preferences';
+import { createDateFormatter } from '@/lib/preferences';
+import { useSavePreferences } from '@/lib/save-preferences';
 import { PreferenceSelect } from './preference-select';
 import { SettingsSection } from './settings-section';
 import { useSavedFlash } from './use-saved-flash';

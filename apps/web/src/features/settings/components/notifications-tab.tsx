@@ -1,7 +1,7 @@
 import { NOTIFICATION_TOGGLES, type NotificationPreferences } from '@bizamply/contracts';
 import { useState } from 'react';
 import { SwitchRow } from '@/components/ui/switch';
-import { useSavePreferences } from '@/lib/preferences';
+import { useSavePreferences } from '@/lib/save-preferences';
 import { SettingsSection } from './settings-section';
 import { useSavedFlash } from './use-saved-flash';
 

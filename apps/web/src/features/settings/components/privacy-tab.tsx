@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { SwitchRow } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
-import { useSavePreferences } from '@/lib/preferences';
+import { useSavePreferences } from '@/lib/save-preferences';
 import { useSignOutOtherDevices } from '../api/settings';
 import { PreferenceSelect } from './preference-select';
 import { SettingsSection } from './settings-section';

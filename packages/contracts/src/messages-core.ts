@@ -1,0 +1,108 @@
+/**
+ * The messages the web app's first screen may show (sign-in, the shell, errors), apart from messages.ts: a module
+ * is bundled whole, and these would otherwise bring every screen's messages into the first download.
+ * messages.ts re-exports them, so they are imported from there like the rest.
+ */
+export const GENERAL_MESSAGES = {
+  unexpected: 'An unexpected error occurred',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  notFound: 'Not found',
+  unauthorized: 'Authentication required',
+  forbidden: 'You do not have permission to do this',
+  csrfInvalid: 'Invalid or missing CSRF token',
+  validation: 'Validation failed',
+  payloadTooLarge: 'Request body is too large',
+  headersTooLarge: 'Request headers are too large',
+  requestTimeout: 'The request took too long to arrive',
+  badRequest: 'The request could not be read',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  rateLimited: 'Too many requests. Please try again later.',
+  unknownErrorPage: 'An unknown error occurred.',
+  loading: 'Loading...',
+  authenticating: 'Authenticating...',
+} as const;
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin6: 'Password must be at least 6 characters',
+  invalidCredentials: 'Invalid email or password',
+  loginRateLimited: 'Too many login attempts. Please try again later.',
+  accountSuspended: 'Your account has been suspended. Please contact support.',
+  loginFailed: 'Login failed',
+  userExists: 'An account with this email already exists',
+  registrationRateLimited: 'Too many registration attempts. Please try again later.',
+  registrationFailed: 'Registration failed',
+  signingIn: 'Signing in...',
+  creatingAccount: 'Creating Account...',
+  missingShopParams: 'Missing encrypted Shopify parameters in the URL.',
+  fixErrors: 'Please fix the following errors:',
+  prefilledNote: 'Some information has been pre-filled from your account. You can only edit the remaining fields.',
+  processingAuthentication: 'Processing Authentication...',
+  authenticationFailed: 'Authentication Failed',
+  redirectingToLogin: 'Redirecting to login page...',
+  noTokenReceived: 'No authentication token received',
+  noTokenInCallback: 'No token provided in OAuth callback',
+  failedWithToken: 'Failed to authenticate with provided token',
+  authFailedShort: 'Authentication failed',
+  googleAuthFailed: 'Google authentication failed. Please try again.',
+  oauthProcessingFailed: 'OAuth processing failed. Please try again.',
+  authFailedGeneric: 'Authentication failed. Please try again.',
+  loggingOut: 'Logging Out',
+} as const;
+
+/** Messages the browser produces itself (no server answer to take them from). */
+export const CLIENT_MESSAGES = {
+  requestTimeout: 'The request timed out. Please try again.',
+} as const;
+
+/** The app shell: sidebar, top bar and their menus (spec 2 §2 "Sidebar and top bar"). */
+export const SHELL_MESSAGES = {
+  noBrandTitle: 'No brand yet',
+  noBrandHint: 'Reviews, analytics and discounts belong to a brand. Add your first brand to start.',
+  noBrandAction: 'Add a brand',
+  noBrandAdminHint:
+    'Your administrator account has no brand of its own. Customers and their brands are managed in Customers; add a brand to use these pages yourself.',
+  noBrandAdminAction: 'Open Customers',
+  navDashboard: 'Dashboard',
+  navResponses: 'Bizamp Box',
+  navAnalytics: 'Analytics',
+  navLoyaltyManager: 'Loyalty Manager',
+  navCustomers: 'Customers',
+  navTransactions: 'Transactions',
+  navPlans: 'Plans',
+  navProfile: 'Profile',
+  navConnections: 'Connections',
+  navSettings: 'Settings',
+  adminBadge: 'Admin',
+  selectBrand: 'Select Brand',
+  brandNotConnected: 'Not Connected',
+  brandPartialSetup: 'Partial Setup',
+  brandConnected: 'Connected',
+  brandsLoadError: 'Error loading brands',
+  noBrands: 'No brands found',
+  signOut: 'Sign out',
+  markAllAsRead: 'Mark all as read',
+  viewAllComments: 'View All Comments',
+  tryAgain: 'Try Again',
+  comingSoon: 'Coming Soon',
+} as const;
+
+/** Spec 1 §2 /signup/verify-otp (exact); "ours" words what the spec leaves out. */
+export const VERIFY_OTP_MESSAGES = {
+  title: 'Verify Your Email',
+  loading: 'Loading...',
+  codeExpiresIn: 'Code expires in {time}',
+  resendCode: 'Resend Code',
+  sending: 'Sending...',
+  verifyAndContinue: 'Verify & Continue',
+  verifying: 'Verifying...',
+  backToSignUp: 'Back to Sign Up',
+  // ours
+  sentTo: 'We sent a 6-digit code to {email}. Enter it below to verify your email address.',
+  noEmail: 'We could not tell which email address to verify. Please sign up or sign in again.',
+  codeLabel: 'Verification code',
+  digitLabel: 'Digit {n} of 6',
+  didNotGetIt: "Didn't get the code? Check your spam folder, or request a new one when this one expires.",
+} as const;
