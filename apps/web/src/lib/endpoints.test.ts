@@ -6,9 +6,9 @@ import {
   type TemplateInput,
 } from '@bizamply/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { ApiError } from './api-client';
+import { API_TIMEOUT_MS, ApiError } from './api-client';
 import { writeCookie } from './cookies';
 import { api } from './endpoints';
 
@@ -66,6 +66,31 @@ describe('the api client derived from the endpoint definitions', () => {
   it('validates the answer against the definition', async () => {
     mockFetch({ 'GET /api/credits/balance': () => jsonResponse({ success: true, data: { totalCredits: 'many' } }) });
     await expect(api.credits.balance()).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+  });
+
+  it("lets a slow endpoint's caller wait longer than the default timeout", async () => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_input: RequestInfo | URL, init?: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => {
+              signal = init?.signal ?? undefined;
+              signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+            }),
+        ),
+      );
+      const pending = api.automation.dryRun({ params: { id: 'r1' } }, { timeoutMs: 60_000 }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+      expect(signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(60_000 - API_TIMEOUT_MS);
+      expect(signal?.aborted).toBe(true);
+      await expect(pending).resolves.toMatchObject({ code: 'TIMEOUT', status: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects with the common error shape', async () => {

@@ -29,7 +29,8 @@ type Args<E extends Endpoint, Rest extends unknown[] = []> =
     ? [input?: CallInput<E>, ...rest: Partial<Rest>]
     : [input: CallInput<E>, ...rest: Partial<Rest>];
 
-type CallOptions = { signal?: AbortSignal };
+/** A slow endpoint's caller may wait longer than api-client's default (a dry run, a bulk approval). */
+type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
 
 interface LooseInput {
   params?: Record<string, unknown>;
@@ -56,6 +57,7 @@ export function callEndpoint<E extends Endpoint>(
     headers: brandId ? { [BRAND_HEADER]: brandId } : undefined,
     schema: endpoint.response,
     signal: options?.signal,
+    timeoutMs: options?.timeoutMs,
   }) as Promise<EndpointOutput<E>>;
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, defineEndpointGroup, endpointUrl, endpoints } from './index.ts';
+import {
+  automationApprovalEndpoints,
+  automationRuleEndpoints,
+  defineEndpoint,
+  defineEndpointGroup,
+  endpointUrl,
+  endpoints,
+} from './index.ts';
 
 const allEndpoints = Object.values(endpoints).flatMap((group) => Object.values(group));
 
@@ -15,6 +22,12 @@ describe('endpoint definitions', () => {
     for (const endpoint of allEndpoints) expect(endpoint.path).toMatch(/^\/api\//);
     const routes = allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('keep every endpoint of a group the server registers in two parts (automation), none shadowed', () => {
+    const parts = [automationRuleEndpoints, automationApprovalEndpoints].flatMap((part) => Object.values(part));
+    expect(Object.values(endpoints.automation)).toHaveLength(parts.length);
+    for (const endpoint of parts) expect(endpoints.automation).toHaveProperty(endpoint.name, endpoint);
   });
 
   it('fill path parameters, encoded', () => {

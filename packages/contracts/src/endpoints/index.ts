@@ -1,9 +1,16 @@
+import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { creditEndpoints } from './credits.ts';
 import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
-export { brandVoiceEndpoints, creditEndpoints, templateEndpoints };
+export {
+  automationApprovalEndpoints,
+  automationRuleEndpoints,
+  brandVoiceEndpoints,
+  creditEndpoints,
+  templateEndpoints,
+};
 
 /**
  * Every endpoint converted to a definition so far, by group (issue #18). The web's `api` client is derived from
@@ -13,4 +20,6 @@ export const endpoints = {
   credits: creditEndpoints,
   templates: templateEndpoints,
   brandVoice: brandVoiceEndpoints,
+  /** One group on the web; two on the server, whose approval routes also need the send service's queue. */
+  automation: { ...automationRuleEndpoints, ...automationApprovalEndpoints },
 };

@@ -1,14 +1,13 @@
-import { dryRunResponseSchema, type DryRun } from '@bizamply/contracts';
+import type { DryRun } from '@bizamply/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 
-/** POST /api/automation/rules/{id}/dry-run: the last 30 days replayed through the same engine. */
+/** Replaying 30 days through the engine may take a while on a busy brand. */
+const DRY_RUN_TIMEOUT_MS = 60_000;
+
+/** The last 30 days replayed through the same engine. */
 export async function dryRunRule(id: string): Promise<DryRun> {
-  const { data } = await apiClient.post(`/api/automation/rules/${id}/dry-run`, undefined, {
-    schema: dryRunResponseSchema,
-    timeoutMs: 60_000,
-  });
-  return data;
+  return (await api.automation.dryRun({ params: { id } }, { timeoutMs: DRY_RUN_TIMEOUT_MS })).data;
 }
 
 export function useDryRun() {

@@ -1,56 +1,29 @@
-import {
-  automationOptionsResponseSchema,
-  automationSettingsResponseSchema,
-  type AutomationSettingsInput,
-} from '@bizamply/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { getSelectedBrandId } from '@/lib/storage';
-import { rulesKeys } from './rules-keys';
+import type { AutomationSettingsInput } from '@bizamply/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/endpoints';
 
-/** GET /api/automation/settings: risky words, daily cap, reply-time target, spent today. */
-export async function getAutomationSettings(signal?: AbortSignal) {
-  const { data } = await apiClient.get('/api/automation/settings', {
-    schema: automationSettingsResponseSchema,
-    signal,
-  });
-  return data;
-}
-
-export const getAutomationSettingsQueryOptions = (brandId: string | null) =>
-  queryOptions({
-    queryKey: rulesKeys.settings(brandId),
-    queryFn: ({ signal }) => getAutomationSettings(signal),
-    enabled: brandId !== null,
-  });
-
+/** Risky words, daily cap, reply-time target, spent today (the inbox reads its reply-time target from the same). */
 export function useAutomationSettings(brandId: string | null) {
-  return useQuery(getAutomationSettingsQueryOptions(brandId));
+  return useQuery({ ...api.automation.settings.queryOptions({ brandId }), select: (response) => response.data });
 }
 
-export async function saveAutomationSettings(input: AutomationSettingsInput) {
-  const { data } = await apiClient.put('/api/automation/settings', input, { schema: automationSettingsResponseSchema });
-  return data;
+export async function saveAutomationSettings(body: AutomationSettingsInput) {
+  return api.automation.saveSettings({ body });
 }
 
 export function useSaveAutomationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAutomationSettings,
-    onSuccess: (data) => queryClient.setQueryData(rulesKeys.settings(getSelectedBrandId()), data),
+    onSuccess: (response) => queryClient.setQueryData(api.automation.settings.queryOptions().queryKey, response),
   });
 }
 
-/** GET /api/automation/options: the brand's products, for the editor's product condition. */
-export async function getAutomationOptions(signal?: AbortSignal) {
-  const { data } = await apiClient.get('/api/automation/options', { schema: automationOptionsResponseSchema, signal });
-  return data;
-}
-
+/** The brand's products, for the editor's product condition. */
 export function useAutomationOptions(brandId: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: rulesKeys.options(brandId),
-    queryFn: ({ signal }) => getAutomationOptions(signal),
+    ...api.automation.options.queryOptions({ brandId }),
+    select: (response) => response.data,
     enabled: enabled && brandId !== null,
     staleTime: 5 * 60 * 1000,
   });
