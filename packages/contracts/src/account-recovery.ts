@@ -17,7 +17,6 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** The HttpOnly cookie that binds a sign-in to the browser that started it. */
 export const SIGN_IN_BINDING_COOKIE = 'bizamply_signin';
 
-
 export const SIGN_IN_MESSAGES = {
   codeInvalid: 'This sign-in has expired or was already used. Please sign in again.',
   sessionConflictTitle: 'You are already signed in',

@@ -3,8 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endpointRoutes } from '../../plugins/endpoints.ts';
-import { notConfiguredDispatcher, type ReplyDispatcher } from '../replies/reply-dispatcher.ts';
-import type { SendDeps } from '../replies/send.service.ts';
+import { notConfiguredDispatcher, type ReplyDispatcher, type SendDeps } from '../replies/index.ts';
 import { listActivity } from './activity.service.ts';
 import { approveItems, editApprovalDraft, listApprovals, rejectItems } from './approvals.service.ts';
 

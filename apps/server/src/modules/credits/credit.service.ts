@@ -7,7 +7,8 @@ import {
   type TransactionsResponse,
 } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { findBrandInAccount } from '../brands/index.ts';
 import { findBalance, listLedgerPage, type LedgerListRow } from './credit.queries.ts';
 
 export { appendLedgerEntry, type LedgerEntryInput } from './credit.ledger.ts';
@@ -64,6 +65,8 @@ export async function listTransactions(
   accountId: string,
   query: TransactionsQuery,
 ): Promise<TransactionsResponse['data']> {
+  // Another account's brand is answered as if it did not exist (ARCHITECTURE §5), not with an empty list.
+  if (query.brandId && !(await findBrandInAccount(db, accountId, query.brandId))) throw notFound('Brand not found');
   const { rows, totalCount, balance } = await listLedgerPage(db, accountId, query);
   return {
     transactions: rows.map(toTransaction),

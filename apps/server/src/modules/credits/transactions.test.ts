@@ -221,4 +221,11 @@ describe('GET /api/credits/transactions?brandId= (the dashboard card, issue 19 i
     );
     expect((await list('?brandId=not-a-brand')).statusCode).toBe(400);
   });
+
+  it("answers 404 for another account's brand, as if it did not exist", async () => {
+    const stranger = await createUserWithBrand(t);
+    const response = await list(`?brandId=${stranger.brand.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, status: 404 });
+  });
 });
