@@ -41,8 +41,9 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Signs in through the /login form (with Remember me) and waits until the app has left /login. */
-export async function login(page: Page, credentials: Credentials): Promise<void> {
-  await page.goto('/login');
+/** Signs in through the login page (of the e2e server, or of the server at `origin`). */
+export async function login(page: Page, credentials: Credentials, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   // Remembered: the token lives in localStorage, where the tests read it (unticked, it ends with the browser).

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { DEMO_SHOPS, INBOX_MESSAGES, LIVE_PATH, onboardDataResponseSchema, STORAGE_KEYS } from '@bizamply/contracts';
-import { DEMO, expect, snap, test } from '../support/fixtures.ts';
+import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 
 /**
  * Issue 19 "Live inbox": the merchant keeps the inbox open on a second server (its own process, same database)
@@ -63,11 +63,7 @@ test('a review arriving through a webhook on one server shows in the inbox open 
 }) => {
   test.setTimeout(120_000);
   // The merchant works on the second server.
-  await page.goto(`${secondUrl}/login`);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await login(page, DEMO, secondUrl);
   const token = await page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEYS.authToken);
   const { brands } = onboardDataResponseSchema.parse(
     await (
