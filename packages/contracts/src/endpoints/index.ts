@@ -1,5 +1,6 @@
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
+import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
 import { templateEndpoints } from './templates.ts';
 
@@ -8,7 +9,10 @@ export {
   automationApprovalEndpoints,
   automationRuleEndpoints,
   brandVoiceEndpoints,
+  commentEndpoints,
   creditEndpoints,
+  notSpamEndpoints,
+  replyEndpoints,
   templateEndpoints,
 };
 
@@ -22,4 +26,6 @@ export const endpoints = {
   brandVoice: brandVoiceEndpoints,
   /** One group on the web; two on the server, whose approval routes also need the send service's queue. */
   automation: { ...automationRuleEndpoints, ...automationApprovalEndpoints },
+  /** One group on the web; three on the server: sending belongs to replies, "Not spam" to signals. */
+  comments: { ...commentEndpoints, ...replyEndpoints, ...notSpamEndpoints },
 };
