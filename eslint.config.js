@@ -162,7 +162,6 @@ export const webFilesCallingApiByPath = [
   'apps/web/src/features/responses/api/instagram.ts',
   'apps/web/src/features/responses/api/notifications.ts',
   'apps/web/src/features/settings/api/settings.ts',
-  'apps/web/src/features/transactions/api/get-transactions.ts',
   'apps/web/src/lib/preferences.ts',
 ];
 /**
@@ -183,7 +182,6 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/brand-context/brand-context.routes.ts',
   'apps/server/src/modules/connections/connections.api.routes.ts',
   'apps/server/src/modules/connections/connections.routes.ts',
-  'apps/server/src/modules/credits/credit.routes.ts',
   'apps/server/src/modules/dashboard/dashboard.routes.ts',
   'apps/server/src/modules/dev-mailbox/dev-mailbox.routes.ts',
   'apps/server/src/modules/discounts/discount.routes.ts',
