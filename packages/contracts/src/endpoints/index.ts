@@ -2,6 +2,7 @@ import { automationApprovalEndpoints, automationRuleEndpoints } from './automati
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
+import { discountEndpoints } from './discounts.ts';
 import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
@@ -11,6 +12,7 @@ export {
   brandVoiceEndpoints,
   commentEndpoints,
   creditEndpoints,
+  discountEndpoints,
   notSpamEndpoints,
   replyEndpoints,
   templateEndpoints,
@@ -28,4 +30,5 @@ export const endpoints = {
   automation: { ...automationRuleEndpoints, ...automationApprovalEndpoints },
   /** One group on the web; three on the server: sending belongs to replies, "Not spam" to signals. */
   comments: { ...commentEndpoints, ...replyEndpoints, ...notSpamEndpoints },
+  discounts: discountEndpoints,
 };
