@@ -157,7 +157,6 @@ export const webFilesCallingApiByPath = [
   'apps/web/src/features/profile/api/two-factor.ts',
   'apps/web/src/features/reports/api/reports.ts',
   'apps/web/src/features/responses/api/instagram.ts',
-  'apps/web/src/features/responses/api/notifications.ts',
   'apps/web/src/features/settings/api/settings.ts',
   'apps/web/src/lib/preferences.ts',
 ];
@@ -184,7 +183,6 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/draft-quality/draft-quality.routes.ts',
   'apps/server/src/modules/instagram-products/instagram.routes.ts',
   'apps/server/src/modules/logos/logos.routes.ts',
-  'apps/server/src/modules/notifications/notification.routes.ts',
   'apps/server/src/modules/onboarding/onboarding.routes.ts',
   'apps/server/src/modules/profile/avatar.routes.ts',
   'apps/server/src/modules/profile/preferences.routes.ts',

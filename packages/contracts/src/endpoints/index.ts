@@ -3,6 +3,7 @@ import { brandVoiceEndpoints } from './brand-voice.ts';
 import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
 import { discountEndpoints } from './discounts.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
@@ -13,6 +14,7 @@ export {
   commentEndpoints,
   creditEndpoints,
   discountEndpoints,
+  notificationEndpoints,
   notSpamEndpoints,
   replyEndpoints,
   templateEndpoints,
@@ -31,4 +33,5 @@ export const endpoints = {
   /** One group on the web; three on the server: sending belongs to replies, "Not spam" to signals. */
   comments: { ...commentEndpoints, ...replyEndpoints, ...notSpamEndpoints },
   discounts: discountEndpoints,
+  notifications: notificationEndpoints,
 };
