@@ -156,7 +156,6 @@ export const webFilesCallingApiByPath = [
   'apps/web/src/features/profile/api/sessions.ts',
   'apps/web/src/features/profile/api/two-factor.ts',
   'apps/web/src/features/reports/api/reports.ts',
-  'apps/web/src/features/responses/api/instagram.ts',
   'apps/web/src/features/settings/api/settings.ts',
   'apps/web/src/lib/preferences.ts',
 ];
@@ -181,7 +180,6 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/dashboard/dashboard.routes.ts',
   'apps/server/src/modules/dev-mailbox/dev-mailbox.routes.ts',
   'apps/server/src/modules/draft-quality/draft-quality.routes.ts',
-  'apps/server/src/modules/instagram-products/instagram.routes.ts',
   'apps/server/src/modules/logos/logos.routes.ts',
   'apps/server/src/modules/onboarding/onboarding.routes.ts',
   'apps/server/src/modules/profile/avatar.routes.ts',

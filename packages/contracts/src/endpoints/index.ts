@@ -3,6 +3,7 @@ import { brandVoiceEndpoints } from './brand-voice.ts';
 import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
 import { discountEndpoints } from './discounts.ts';
+import { instagramEndpoints } from './instagram.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { templateEndpoints } from './templates.ts';
 
@@ -14,6 +15,7 @@ export {
   commentEndpoints,
   creditEndpoints,
   discountEndpoints,
+  instagramEndpoints,
   notificationEndpoints,
   notSpamEndpoints,
   replyEndpoints,
@@ -34,4 +36,5 @@ export const endpoints = {
   comments: { ...commentEndpoints, ...replyEndpoints, ...notSpamEndpoints },
   discounts: discountEndpoints,
   notifications: notificationEndpoints,
+  instagram: instagramEndpoints,
 };
