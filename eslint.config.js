@@ -179,7 +179,6 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/connections/connections.routes.ts',
   'apps/server/src/modules/dashboard/dashboard.routes.ts',
   'apps/server/src/modules/dev-mailbox/dev-mailbox.routes.ts',
-  'apps/server/src/modules/draft-quality/draft-quality.routes.ts',
   'apps/server/src/modules/logos/logos.routes.ts',
   'apps/server/src/modules/onboarding/onboarding.routes.ts',
   'apps/server/src/modules/profile/avatar.routes.ts',

@@ -3,6 +3,7 @@ import { brandVoiceEndpoints } from './brand-voice.ts';
 import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
 import { discountEndpoints } from './discounts.ts';
+import { draftQualityEndpoints } from './draft-quality.ts';
 import { instagramEndpoints } from './instagram.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { templateEndpoints } from './templates.ts';
@@ -15,6 +16,7 @@ export {
   commentEndpoints,
   creditEndpoints,
   discountEndpoints,
+  draftQualityEndpoints,
   instagramEndpoints,
   notificationEndpoints,
   notSpamEndpoints,
@@ -37,4 +39,6 @@ export const endpoints = {
   discounts: discountEndpoints,
   notifications: notificationEndpoints,
   instagram: instagramEndpoints,
+  /** The dashboard's calls: so far the draft-quality module's card; the dashboard module's own group joins here. */
+  dashboard: { ...draftQualityEndpoints },
 };
