@@ -2,6 +2,7 @@ import {
   BRAND_HEADER,
   CREDIT_SETTINGS_DEFAULTS,
   CSRF_COOKIE,
+  IDEMPOTENCY_HEADER,
   STORAGE_KEYS,
   type TemplateInput,
 } from '@bizamply/contracts';
@@ -91,6 +92,18 @@ describe('the api client derived from the endpoint definitions', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("adds a call's own headers beside the brand, which they cannot replace", async () => {
+    const { calls } = mockFetch({
+      'POST /api/comments/c%201/not-spam': () => jsonResponse({ success: true, message: 'Moved to Inbox' }),
+    });
+    await api.comments.notSpam(
+      { params: { id: 'c 1' } },
+      { headers: { [IDEMPOTENCY_HEADER]: 'key-1', [BRAND_HEADER]: 'brand-other' } },
+    );
+    expect(calls[0]?.headers.get(IDEMPOTENCY_HEADER)).toBe('key-1');
+    expect(calls[0]?.headers.get(BRAND_HEADER)).toBe('brand-selected');
   });
 
   it('rejects with the common error shape', async () => {

@@ -29,8 +29,11 @@ type Args<E extends Endpoint, Rest extends unknown[] = []> =
     ? [input?: CallInput<E>, ...rest: Partial<Rest>]
     : [input: CallInput<E>, ...rest: Partial<Rest>];
 
-/** A slow endpoint's caller may wait longer than api-client's default (a dry run, a bulk approval). */
-type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
+/**
+ * A slow endpoint's caller may wait longer than api-client's default (a dry run, a bulk approval); a call may add
+ * headers its definition's body repeats (the spec's clients send an idempotency key in both).
+ */
+type CallOptions = { signal?: AbortSignal; timeoutMs?: number; headers?: Record<string, string> };
 
 interface LooseInput {
   params?: Record<string, unknown>;
@@ -54,7 +57,10 @@ export function callEndpoint<E extends Endpoint>(
     method: endpoint.method,
     query,
     body,
-    headers: brandId ? { [BRAND_HEADER]: brandId } : undefined,
+    headers:
+      brandId || options?.headers
+        ? { ...options?.headers, ...(brandId ? { [BRAND_HEADER]: brandId } : {}) }
+        : undefined,
     schema: endpoint.response,
     signal: options?.signal,
     timeoutMs: options?.timeoutMs,

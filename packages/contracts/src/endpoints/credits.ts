@@ -4,6 +4,8 @@ import {
   creditSettingsResponseSchema,
   creditSettingsSaveResponseSchema,
   creditSettingsUpdateSchema,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
 } from '../credits.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';
 
@@ -37,5 +39,14 @@ export const creditEndpoints = defineEndpointGroup('credits', {
     summary: 'Save new credit prices as the next version (administrators only)',
     body: creditSettingsUpdateSchema,
     response: creditSettingsSaveResponseSchema,
+  }),
+  transactions: defineEndpoint({
+    method: 'GET',
+    path: '/api/credits/transactions',
+    auth: 'user',
+    summary: "The account's credit transactions, filtered and paginated",
+    query: transactionsQuerySchema,
+    response: transactionsResponseSchema,
+    errors: ['NOT_FOUND'],
   }),
 });

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import {
   automationApprovalEndpoints,
   automationRuleEndpoints,
+  commentEndpoints,
   defineEndpoint,
   defineEndpointGroup,
   endpointUrl,
   endpoints,
+  notSpamEndpoints,
+  replyEndpoints,
 } from './index.ts';
 
 const allEndpoints = Object.values(endpoints).flatMap((group) => Object.values(group));
@@ -28,6 +31,12 @@ describe('endpoint definitions', () => {
     const parts = [automationRuleEndpoints, automationApprovalEndpoints].flatMap((part) => Object.values(part));
     expect(Object.values(endpoints.automation)).toHaveLength(parts.length);
     for (const endpoint of parts) expect(endpoints.automation).toHaveProperty(endpoint.name, endpoint);
+  });
+
+  it('keep every endpoint of the comments group, registered by three modules, none shadowed', () => {
+    const parts = [commentEndpoints, replyEndpoints, notSpamEndpoints].flatMap((part) => Object.values(part));
+    expect(Object.values(endpoints.comments)).toHaveLength(parts.length);
+    for (const endpoint of parts) expect(endpoints.comments).toHaveProperty(endpoint.name, endpoint);
   });
 
   it('fill path parameters, encoded', () => {

@@ -1,6 +1,11 @@
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
+import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
+import { discountEndpoints } from './discounts.ts';
+import { draftQualityEndpoints } from './draft-quality.ts';
+import { instagramEndpoints } from './instagram.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
@@ -8,7 +13,14 @@ export {
   automationApprovalEndpoints,
   automationRuleEndpoints,
   brandVoiceEndpoints,
+  commentEndpoints,
   creditEndpoints,
+  discountEndpoints,
+  draftQualityEndpoints,
+  instagramEndpoints,
+  notificationEndpoints,
+  notSpamEndpoints,
+  replyEndpoints,
   templateEndpoints,
 };
 
@@ -22,4 +34,11 @@ export const endpoints = {
   brandVoice: brandVoiceEndpoints,
   /** One group on the web; two on the server, whose approval routes also need the send service's queue. */
   automation: { ...automationRuleEndpoints, ...automationApprovalEndpoints },
+  /** One group on the web; three on the server: sending belongs to replies, "Not spam" to signals. */
+  comments: { ...commentEndpoints, ...replyEndpoints, ...notSpamEndpoints },
+  discounts: discountEndpoints,
+  notifications: notificationEndpoints,
+  instagram: instagramEndpoints,
+  /** The dashboard's calls: so far the draft-quality module's card; the dashboard module's own group joins here. */
+  dashboard: { ...draftQualityEndpoints },
 };

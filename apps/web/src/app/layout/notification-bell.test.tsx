@@ -3,27 +3,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { badgeText, NotificationBell } from './notification-bell';
 
-const { items } = vi.hoisted(() => ({
-  items: Array.from({ length: 12 }, (_, index) => ({
-    id: `c${index}`,
-    kind: 'item' as const,
-    link: `/responses?highlight=c${index}`,
-    commentId: `ext${index}`,
-    message: `Review text ${index}`,
-    title: 'New 5★ review on Judge.me',
-    productName: 'Mug',
-    platform: 'judgeme' as const,
-    time: new Date().toISOString(),
-    rating: 5,
-  })) satisfies Notification[],
-}));
-
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(async () => ({ success: true, notifications: items })) },
-}));
+const items = Array.from({ length: 12 }, (_, index) => ({
+  id: `c${index}`,
+  kind: 'item' as const,
+  link: `/responses?highlight=c${index}`,
+  commentId: `ext${index}`,
+  message: `Review text ${index}`,
+  title: 'New 5★ review on Judge.me',
+  productName: 'Mug',
+  platform: 'judgeme' as const,
+  time: new Date().toISOString(),
+  rating: 5,
+})) satisfies Notification[];
 
 function renderBell() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -40,6 +35,9 @@ describe('NotificationBell', () => {
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem(STORAGE_KEYS.selectedBrand, 'brand-1');
+    mockFetch({
+      'GET /api/comments/notifications/recent': () => jsonResponse({ success: true, notifications: items }),
+    });
   });
 
   it('caps the badge at 9+', () => {

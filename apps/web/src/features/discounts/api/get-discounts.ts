@@ -1,26 +1,14 @@
-import { discountsResponseSchema, type DiscountsResponse } from '@bizamply/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { getSelectedBrandId } from '@/lib/storage';
+import type { DiscountsResponse } from '@bizamply/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/endpoints';
 
 export type DiscountList = Pick<DiscountsResponse, 'data' | 'shopifyConnected'>;
 
-/** GET /backend/api/discounts (spec 2 §7): the selected brand's Shopify discounts, read through from Shopify. */
-export async function getDiscounts(signal?: AbortSignal): Promise<DiscountList> {
-  const { data, shopifyConnected } = await apiClient.get('/backend/api/discounts', {
-    schema: discountsResponseSchema,
-    signal,
-  });
-  return { data, shopifyConnected };
-}
-
-export const getDiscountsQueryOptions = (brandId: string | null = getSelectedBrandId()) =>
-  queryOptions({
-    queryKey: ['discounts', brandId ?? 'none'] as const,
-    queryFn: ({ signal }) => getDiscounts(signal),
+/** GET /api/discounts (spec 2 §7): the selected brand's Shopify discounts, read through from Shopify. */
+export function useDiscounts() {
+  return useQuery({
+    ...api.discounts.list.queryOptions(),
+    select: ({ data, shopifyConnected }): DiscountList => ({ data, shopifyConnected }),
     retry: false,
   });
-
-export function useDiscounts() {
-  return useQuery(getDiscountsQueryOptions());
 }

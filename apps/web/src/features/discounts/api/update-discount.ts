@@ -1,28 +1,18 @@
-import {
-  DISCOUNT_TYPES,
-  discountUpdateResponseSchema,
-  discountUpdateSchema,
-  type Discount,
-  type DiscountUpdate,
-} from '@bizamply/contracts';
+import { DISCOUNT_TYPES, discountUpdateSchema, type Discount, type DiscountUpdate } from '@bizamply/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
-import { getDiscountsQueryOptions } from './get-discounts';
+import { api } from '@/lib/endpoints';
 
-/** PUT /backend/api/discounts/{name}: `name` is the discount's current title. */
+/** PUT /api/discounts/{name}: `name` is the discount's current title. */
 export async function updateDiscount(input: { name: string; values: DiscountUpdate }): Promise<Discount> {
-  const { data } = await apiClient.put(`/backend/api/discounts/${encodeURIComponent(input.name)}`, input.values, {
-    schema: discountUpdateResponseSchema,
-  });
-  return data;
+  return (await api.discounts.update({ params: { name: input.name }, body: input.values })).data;
 }
 
 export function useUpdateDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDiscount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getDiscountsQueryOptions().queryKey.slice(0, 1) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.discounts.list.key() }),
   });
 }
 

@@ -1,8 +1,6 @@
 import {
   COMMENTS_PAGE_MAX,
   type COMMENT_SORTS,
-  commentStatsResponseSchema,
-  commentsResponseSchema,
   type CommentTab,
   type CommentsResponse,
   type Platform,
@@ -10,11 +8,11 @@ import {
 import {
   infiniteQueryOptions,
   keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
   useQuery,
+  type QueryClient,
 } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 
 /** Rows fetched per page; the virtualised list asks for the next page as the user nears the end. */
 export const INBOX_PAGE_SIZE = 100;
@@ -30,27 +28,36 @@ export interface InboxFilters {
 export type CommentsPage = CommentsResponse['data'];
 
 /** GET /api/comments: one tab, chip and search, newest first, with the tab counts. */
-export async function getComments(filters: InboxFilters, page: number, signal?: AbortSignal): Promise<CommentsPage> {
-  const { data } = await apiClient.get('/api/comments', {
-    query: { ...filters, page, limit: pageSize },
-    schema: commentsResponseSchema,
-    signal,
-  });
-  return data;
+export async function getComments(
+  filters: InboxFilters,
+  page: number,
+  { brandId, signal }: { brandId?: string | null; signal?: AbortSignal } = {},
+): Promise<CommentsPage> {
+  const query = { ...filters, page, limit: pageSize };
+  return (await api.comments.list({ brandId, query }, { signal })).data;
 }
 
-/** Every inbox read starts with this key, so one invalidation refreshes lists, counts and statistics. */
+/**
+ * The inbox's keys are its endpoints' keys (`['comments', 'list' | 'stats', brand, {filters}]`): the brand's
+ * lists and cards are refreshed together by `invalidateInbox`.
+ */
 export const inboxKeys = {
-  all: (brandId: string | null) => ['inbox', brandId ?? 'none'] as const,
-  list: (brandId: string | null, filters: InboxFilters) => [...inboxKeys.all(brandId), 'list', filters] as const,
-  stats: (brandId: string | null, platform: Platform | 'all') =>
-    [...inboxKeys.all(brandId), 'stats', platform] as const,
+  lists: (brandId: string | null) => api.comments.list.key({ brandId }),
+  list: (brandId: string | null, filters: InboxFilters) => api.comments.list.key({ brandId, query: filters }),
 };
+
+/** Refreshes the brand's lists, tab counts and statistic cards. */
+export function invalidateInbox(queryClient: QueryClient, brandId: string | null) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: inboxKeys.lists(brandId) }),
+    queryClient.invalidateQueries({ queryKey: api.comments.stats.key({ brandId }) }),
+  ]);
+}
 
 export const getCommentsQueryOptions = (brandId: string | null, filters: InboxFilters) =>
   infiniteQueryOptions({
     queryKey: inboxKeys.list(brandId, filters),
-    queryFn: ({ pageParam, signal }) => getComments(filters, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getComments(filters, pageParam, { brandId, signal }),
     initialPageParam: 1,
     getNextPageParam: (last: CommentsPage) => (last.pagination.hasNext ? last.pagination.currentPage + 1 : undefined),
     enabled: brandId !== null,
@@ -68,23 +75,11 @@ export function useComments(brandId: string | null, filters: InboxFilters, refet
 }
 
 /** GET /api/comments/stats: the four statistic cards. */
-export async function getCommentStats(platform: Platform | 'all', signal?: AbortSignal) {
-  const { data } = await apiClient.get('/api/comments/stats', {
-    query: { platform },
-    schema: commentStatsResponseSchema,
-    signal,
-  });
-  return data;
-}
-
-export const getCommentStatsQueryOptions = (brandId: string | null, platform: Platform | 'all') =>
-  queryOptions({
-    queryKey: inboxKeys.stats(brandId, platform),
-    queryFn: ({ signal }) => getCommentStats(platform, signal),
-    enabled: brandId !== null,
-    staleTime: 0,
-  });
-
 export function useCommentStats(brandId: string | null, platform: Platform | 'all', refetchInterval: number | false) {
-  return useQuery({ ...getCommentStatsQueryOptions(brandId, platform), refetchInterval });
+  return useQuery({
+    ...api.comments.stats.queryOptions({ brandId, query: { platform } }),
+    select: (response) => response.data,
+    staleTime: 0,
+    refetchInterval,
+  });
 }

@@ -1,16 +1,12 @@
-import { NOTIFICATION_POLL_MS, recentNotificationsResponseSchema, type Notification } from '@bizamply/contracts';
+import { NOTIFICATION_POLL_MS, type Notification } from '@bizamply/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 import { useLivePolling } from '@/lib/live/live-bus';
 
 /** GET /api/comments/notifications/recent. Spec 2 §8: a failure shows an empty list. */
-export async function getRecentNotifications(signal?: AbortSignal): Promise<Notification[]> {
+export async function getRecentNotifications(brandId: string | null, signal?: AbortSignal): Promise<Notification[]> {
   try {
-    const body = await apiClient.get('/api/comments/notifications/recent', {
-      schema: recentNotificationsResponseSchema,
-      signal,
-    });
-    return body.notifications;
+    return (await api.notifications.recent({ brandId }, { signal })).notifications;
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];
@@ -19,8 +15,8 @@ export async function getRecentNotifications(signal?: AbortSignal): Promise<Noti
 
 export const getRecentNotificationsQueryOptions = (brandId: string | null) =>
   queryOptions({
-    queryKey: ['notifications', 'recent', brandId ?? 'none'] as const,
-    queryFn: ({ signal }) => getRecentNotifications(signal),
+    queryKey: api.notifications.recent.key({ brandId }),
+    queryFn: ({ signal }) => getRecentNotifications(brandId, signal),
     enabled: brandId !== null,
     refetchInterval: NOTIFICATION_POLL_MS,
     staleTime: 0,

@@ -1,12 +1,5 @@
-import {
-  draftResponseSchema,
-  generateResponseSchema,
-  IDEMPOTENCY_HEADER,
-  sendResponseSchema,
-  type GenerateResponse,
-  type SendResponse,
-} from '@bizamply/contracts';
-import { apiClient } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER, type GenerateResponse, type SendResponse } from '@bizamply/contracts';
+import { api } from '@/lib/endpoints';
 
 const running = new Map<string, Promise<unknown>>();
 
@@ -26,39 +19,36 @@ export const isRunning = (kind: 'generate' | 'send', commentId: string) => runni
 
 const newKey = () => crypto.randomUUID();
 
-/** POST /backend/api/comments/generate-response (charged; the key makes a retry free). */
+/** POST /api/comments/generate-response (charged; the key makes a retry free). */
 export function generateResponse(commentId: string): Promise<GenerateResponse['data']> {
   return once(`generate:${commentId}`, async () => {
     const idempotencyKey = newKey();
-    const { data } = await apiClient.post(
-      '/backend/api/comments/generate-response',
-      { commentId, idempotencyKey },
-      { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: generateResponseSchema },
+    const { data } = await api.comments.generateResponse(
+      { body: { commentId, idempotencyKey } },
+      { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
     );
     return data;
   });
 }
 
-/** PUT /backend/api/comments/{id}/draft (the editor's Save Changes). */
+/** PUT /api/comments/{id}/draft (the editor's Save Changes). */
 export async function saveDraft(commentId: string, draftContent: string) {
-  const { data } = await apiClient.put(
-    `/backend/api/comments/${encodeURIComponent(commentId)}/draft`,
-    { draftContent, status: 'draft' },
-    { schema: draftResponseSchema },
-  );
+  const { data } = await api.comments.saveDraft({
+    params: { id: commentId },
+    body: { draftContent, status: 'draft' },
+  });
   return data.comment;
 }
 
 export type SendSource = 'platform' | 'both';
 
-/** POST /backend/api/comments/{id}/send: to the comment's platform, or to it and WhatsApp. */
+/** POST /api/comments/{id}/send: to the comment's platform, or to it and WhatsApp. */
 export function sendResponse(commentId: string, replyText: string, source: SendSource): Promise<SendResponse['data']> {
   return once(`send:${commentId}`, async () => {
     const idempotencyKey = newKey();
-    const { data } = await apiClient.post(
-      `/backend/api/comments/${encodeURIComponent(commentId)}/send`,
-      { commentId, replyText, source, idempotencyKey },
-      { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: sendResponseSchema },
+    const { data } = await api.comments.send(
+      { params: { id: commentId }, body: { commentId, replyText, source, idempotencyKey } },
+      { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
     );
     return data;
   });

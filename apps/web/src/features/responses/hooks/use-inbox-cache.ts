@@ -1,7 +1,7 @@
 import type { Comment } from '@bizamply/contracts';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { inboxKeys, type CommentsPage, type InboxFilters } from '../api/comments';
+import { inboxKeys, invalidateInbox, type CommentsPage, type InboxFilters } from '../api/comments';
 import { creditKeys } from '../api/credits';
 
 type ListData = InfiniteData<CommentsPage, number>;
@@ -16,7 +16,7 @@ export function useInboxCache(brandId: string | null) {
 
   const patch = useCallback(
     (update: (comment: Comment) => Comment | null) => {
-      queryClient.setQueriesData<ListData>({ queryKey: [...inboxKeys.all(brandId), 'list'] }, (data) => {
+      queryClient.setQueriesData<ListData>({ queryKey: inboxKeys.lists(brandId) }, (data) => {
         if (!data) return data;
         return {
           ...data,
@@ -36,7 +36,7 @@ export function useInboxCache(brandId: string | null) {
   /** The server's copy replaces ours; a row whose status left the tab disappears from that tab's list. */
   const replace = useCallback(
     (updated: Comment) => {
-      const lists = queryClient.getQueriesData<ListData>({ queryKey: [...inboxKeys.all(brandId), 'list'] });
+      const lists = queryClient.getQueriesData<ListData>({ queryKey: inboxKeys.lists(brandId) });
       for (const [key, data] of lists) {
         if (!data) continue;
         const filters = key[3] as InboxFilters | undefined;
@@ -56,7 +56,7 @@ export function useInboxCache(brandId: string | null) {
   );
 
   const refreshSoon = useCallback(() => {
-    setTimeout(() => void queryClient.invalidateQueries({ queryKey: inboxKeys.all(brandId) }), LIST_REFETCH_DELAY_MS);
+    setTimeout(() => void invalidateInbox(queryClient, brandId), LIST_REFETCH_DELAY_MS);
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: creditKeys.all }), CREDITS_REFETCH_DELAY_MS);
   }, [queryClient, brandId]);
 

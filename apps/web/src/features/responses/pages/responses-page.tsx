@@ -23,7 +23,7 @@ import { formatNumber } from '@/lib/format';
 import { useLivePolling, useLiveSignals } from '@/lib/live/live-bus';
 import { useSelectedBrand } from '@/lib/selected-brand';
 import { getSelectedBrandId } from '@/lib/storage';
-import { inboxKeys, useCommentStats, useComments, type InboxFilters } from '../api/comments';
+import { invalidateInbox, useCommentStats, useComments, type InboxFilters } from '../api/comments';
 import { creditKeys, useCreditBalance, useCreditPrices } from '../api/credits';
 import { CommentList } from '../components/comment-list';
 import { CommentRow } from '../components/comment-row';
@@ -106,7 +106,7 @@ export function ResponsesPage() {
     if (!autoRefresh) return;
     const mine =
       signal === 'resync' || (signal.kind !== 'credits' && signal.kind !== 'connections' && signal.brandId === brandId);
-    if (mine) void queryClient.invalidateQueries({ queryKey: inboxKeys.all(brandId) });
+    if (mine) void invalidateInbox(queryClient, brandId);
   });
   const list = useComments(brandId, filters, poll);
   const stats = useCommentStats(brandId, platform, poll);
@@ -152,7 +152,7 @@ export function ResponsesPage() {
 
   const onRefresh = useCallback(async () => {
     setManualRefresh(true);
-    await queryClient.invalidateQueries({ queryKey: inboxKeys.all(brandId) });
+    await invalidateInbox(queryClient, brandId);
     setManualRefresh(false);
   }, [queryClient, brandId]);
 

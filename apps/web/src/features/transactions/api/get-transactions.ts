@@ -1,6 +1,6 @@
-import { transactionsResponseSchema, type TransactionsResponse } from '@bizamply/contracts';
+import type { TransactionsResponse } from '@bizamply/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 
 /** Spec 2 §9: 10 rows a page; the export takes up to 1,000. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
@@ -18,35 +18,33 @@ export interface TransactionFilters {
 
 export type TransactionsData = TransactionsResponse['data'];
 
-/** GET /api/credits/transactions with the page's filters ('all' and blanks are left out). */
+/** GET /api/credits/transactions's query from the page's filters ('all' and blanks are left out). */
+function transactionsQuery(filters: TransactionFilters, page: number, limit: number) {
+  const pick = (value: string) => (value === 'all' ? undefined : value);
+  return {
+    page,
+    limit,
+    search: filters.search.trim(),
+    type: pick(filters.type),
+    platform: pick(filters.platform),
+    status: pick(filters.status),
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+  };
+}
+
 export async function getTransactions(
   filters: TransactionFilters,
   page: number,
   limit: number,
-  signal?: AbortSignal,
 ): Promise<TransactionsData> {
-  const pick = (value: string) => (value === 'all' ? undefined : value);
-  const { data } = await apiClient.get('/api/credits/transactions', {
-    query: {
-      page,
-      limit,
-      search: filters.search.trim(),
-      type: pick(filters.type),
-      platform: pick(filters.platform),
-      status: pick(filters.status),
-      startDate: filters.startDate,
-      endDate: filters.endDate,
-    },
-    schema: transactionsResponseSchema,
-    signal,
-  });
-  return data;
+  return (await api.credits.transactions({ query: transactionsQuery(filters, page, limit) })).data;
 }
 
 export const getTransactionsQueryOptions = (filters: TransactionFilters, page: number) =>
   queryOptions({
-    queryKey: ['credits', 'transactions', { ...filters, page }],
-    queryFn: ({ signal }) => getTransactions(filters, page, TRANSACTIONS_PAGE_SIZE, signal),
+    ...api.credits.transactions.queryOptions({ query: transactionsQuery(filters, page, TRANSACTIONS_PAGE_SIZE) }),
+    select: (response) => response.data,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
