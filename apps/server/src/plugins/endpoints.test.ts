@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod';
 import { apiErrorSchema, defineEndpoint, defineEndpointGroup } from '@bizamply/contracts';
 import type { Principal } from './auth.ts';
-import { endpointDocsTransform, endpointRoutes, registerEndpoints, type EndpointHandlers } from './endpoints.ts';
+import {
+  endpointDocsTransform,
+  endpointRoutes,
+  preSerializedData,
+  registerEndpoints,
+  type EndpointHandlers,
+} from './endpoints.ts';
 import { registerErrorHandling } from './errors.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -44,6 +50,13 @@ const notes = defineEndpointGroup('notes', {
     summary: 'Anyone may ask',
     response: z.object({ signedIn: z.boolean() }),
   }),
+  cached: defineEndpoint({
+    method: 'GET',
+    path: '/api/notes/cached',
+    auth: 'public',
+    summary: 'A note whose JSON was written once',
+    response: okSchema,
+  }),
 });
 
 const handlers: EndpointHandlers<typeof notes> = {
@@ -57,6 +70,7 @@ const handlers: EndpointHandlers<typeof notes> = {
   }),
   reset: async () => ({ success: true }),
   ping: async ({ principal }) => ({ signedIn: principal !== null }),
+  cached: async () => preSerializedData<{ id: string; note: string }>('{"id":"c1","note":"written once"}'),
 };
 
 const member = { accountId: 'account-1', email: 'member@example.com', isAdmin: false } as Principal;
@@ -143,6 +157,13 @@ describe('routes registered from endpoint definitions', () => {
     expect(longId.statusCode).toBe(400);
   });
 
+  it('sends an answer written beforehand as it is, as JSON', async () => {
+    const response = await app.inject({ url: '/api/notes/cached' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe('{"success":true,"data":{"id":"c1","note":"written once"}}');
+  });
+
   it('documents each route in OpenAPI from its definition, errors included', async () => {
     // The same document /docs/json serves (swagger-ui only serves it).
     const doc = JSON.parse(JSON.stringify(app.swagger()));
@@ -172,6 +193,8 @@ describe('types of the registration', () => {
       registerEndpoints(app, notes, { ...handlers, remove: handlers.reset });
       // @ts-expect-error -- an answer that does not match the definition's response.
       registerEndpoints(app, notes, { ...handlers, ping: async () => ({ signedIn: 'yes' }) });
+      // @ts-expect-error -- an answer written beforehand must name the definition's data.
+      registerEndpoints(app, notes, { ...handlers, cached: async () => preSerializedData<{ id: number }>('{"id":1}') });
       return endpointRoutes(notes, () => ({
         ...handlers,
         // @ts-expect-error -- the body's field is `note`, not `text`.

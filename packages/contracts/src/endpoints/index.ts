@@ -1,6 +1,7 @@
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { creditEndpoints } from './credits.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
@@ -9,6 +10,7 @@ export {
   automationRuleEndpoints,
   brandVoiceEndpoints,
   creditEndpoints,
+  dashboardEndpoints,
   templateEndpoints,
 };
 
@@ -22,4 +24,5 @@ export const endpoints = {
   brandVoice: brandVoiceEndpoints,
   /** One group on the web; two on the server, whose approval routes also need the send service's queue. */
   automation: { ...automationRuleEndpoints, ...automationApprovalEndpoints },
+  dashboard: dashboardEndpoints,
 };
