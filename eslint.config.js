@@ -124,7 +124,6 @@ export const webFilesCallingApiByPath = [
   'apps/web/src/app/layout/api/brand-logos.ts',
   'apps/web/src/app/layout/api/onboard-data.ts',
   'apps/web/src/app/layout/api/search.ts',
-  'apps/web/src/features/analytics/api/get-product-analytics.ts',
   'apps/web/src/features/auth/api/exchange-sign-in-code.ts',
   'apps/web/src/features/auth/api/get-auth-status.ts',
   'apps/web/src/features/auth/api/login.ts',
@@ -173,7 +172,6 @@ const serverStreamingRoutes = ['apps/server/src/modules/live/live.routes.ts'];
 
 export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/admin-customers/admin-customers.routes.ts',
-  'apps/server/src/modules/analytics/analytics.routes.ts',
   'apps/server/src/modules/auth/auth.routes.ts',
   'apps/server/src/modules/auth/google.routes.ts',
   'apps/server/src/modules/auth/password.routes.ts',

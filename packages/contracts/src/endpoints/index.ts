@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from './analytics.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { creditEndpoints } from './credits.ts';
@@ -6,6 +7,7 @@ import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
 export {
+  analyticsEndpoints,
   automationApprovalEndpoints,
   automationRuleEndpoints,
   brandVoiceEndpoints,
@@ -25,4 +27,5 @@ export const endpoints = {
   /** One group on the web; two on the server, whose approval routes also need the send service's queue. */
   automation: { ...automationRuleEndpoints, ...automationApprovalEndpoints },
   dashboard: dashboardEndpoints,
+  analytics: analyticsEndpoints,
 };
