@@ -3,6 +3,7 @@ import { automationApprovalEndpoints, automationRuleEndpoints } from './automati
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { creditEndpoints } from './credits.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { reportEndpoints } from './reports.ts';
 import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
@@ -13,6 +14,7 @@ export {
   brandVoiceEndpoints,
   creditEndpoints,
   dashboardEndpoints,
+  reportEndpoints,
   templateEndpoints,
 };
 
@@ -28,4 +30,5 @@ export const endpoints = {
   automation: { ...automationRuleEndpoints, ...automationApprovalEndpoints },
   dashboard: dashboardEndpoints,
   analytics: analyticsEndpoints,
+  reports: reportEndpoints,
 };
