@@ -150,17 +150,17 @@ export const webFilesCallingApiByPath = [
   'apps/web/src/features/onboarding/api/get-onboard-status.ts',
   'apps/web/src/features/onboarding/api/submit-user.ts',
   'apps/web/src/features/plans/api/billing.ts',
+  // The avatar upload is multipart (the definitions carry JSON bodies); the rest of the file calls api.profile.
   'apps/web/src/features/profile/api/profile.ts',
-  'apps/web/src/features/profile/api/sessions.ts',
-  'apps/web/src/features/profile/api/two-factor.ts',
   'apps/web/src/features/responses/api/comments.ts',
   'apps/web/src/features/responses/api/discounts.ts',
   'apps/web/src/features/responses/api/instagram.ts',
   'apps/web/src/features/responses/api/not-spam.ts',
   'apps/web/src/features/responses/api/notifications.ts',
   'apps/web/src/features/responses/api/replies.ts',
-  'apps/web/src/features/settings/api/settings.ts',
   'apps/web/src/features/transactions/api/get-transactions.ts',
+  // On the start-up path: its schemas load with the first call; @/lib/endpoints would put every definition (and
+  // zod) in the first download.
   'apps/web/src/lib/preferences.ts',
 ];
 /**
@@ -190,10 +190,8 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/logos/logos.routes.ts',
   'apps/server/src/modules/notifications/notification.routes.ts',
   'apps/server/src/modules/onboarding/onboarding.routes.ts',
+  // A multipart upload and the picture's bytes (image/*): not JSON endpoints.
   'apps/server/src/modules/profile/avatar.routes.ts',
-  'apps/server/src/modules/profile/preferences.routes.ts',
-  'apps/server/src/modules/profile/profile.routes.ts',
-  'apps/server/src/modules/profile/two-factor.routes.ts',
   'apps/server/src/modules/replies/reply.routes.ts',
   'apps/server/src/modules/signals/signals.routes.ts',
   'apps/server/src/modules/system/system.routes.ts',

@@ -46,6 +46,7 @@ const notes = defineEndpointGroup('notes', {
   ping: defineEndpoint({
     method: 'GET',
     path: '/api/notes/ping',
+    aliases: ['/api/notes/hello'],
     auth: 'public',
     summary: 'Anyone may ask',
     response: z.object({ signedIn: z.boolean() }),
@@ -147,6 +148,9 @@ describe('routes registered from endpoint definitions', () => {
     });
     expect(byAdmin.json()).toEqual({ success: true });
     expect((await app.inject({ url: '/api/notes/ping' })).json()).toEqual({ signedIn: false });
+    expect((await app.inject({ url: '/api/notes/hello', headers: { 'x-test-caller': 'member' } })).json()).toEqual({
+      signedIn: true,
+    });
   });
 
   it('validates input first, as the hand-written routes did: a malformed call is a 400 even when anonymous', async () => {
@@ -174,6 +178,7 @@ describe('routes registered from endpoint definitions', () => {
     expect(write.responses['401'].content['application/json'].schema.properties.code.enum).toContain('UNAUTHORIZED');
     expect(doc.paths['/api/notes/reset'].post.responses['403'].description).toBe('FORBIDDEN');
     expect(doc.paths['/api/notes/ping'].get.security).toBeUndefined();
+    expect(doc.paths['/api/notes/hello'].get).toMatchObject({ summary: 'Anyone may ask', tags: ['notes'] });
   });
 });
 

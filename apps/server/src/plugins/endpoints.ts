@@ -80,10 +80,10 @@ function callerOf(auth: EndpointAuth, request: FastifyRequest): EndpointCaller<E
 const security = [{ bearer: [] }];
 
 /** The Fastify route of one definition: its schemas drive validation, serialization and the OpenAPI document. */
-function routeOf(endpoint: Endpoint, handler: EndpointHandler<Endpoint>): RouteOptions {
+function routeOf(endpoint: Endpoint, url: string, handler: EndpointHandler<Endpoint>): RouteOptions {
   return {
     method: endpoint.method,
-    url: endpoint.path,
+    url,
     schema: {
       tags: [endpoint.group],
       summary: endpoint.summary,
@@ -111,7 +111,9 @@ export function registerEndpoints<Group extends EndpointGroup>(
   handlers: EndpointHandlers<Group>,
 ): void {
   for (const [name, endpoint] of Object.entries(group)) {
-    app.route(routeOf(endpoint, handlers[name] as EndpointHandler<Endpoint>));
+    for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+      app.route(routeOf(endpoint, url, handlers[name] as EndpointHandler<Endpoint>));
+    }
   }
 }
 

@@ -29,8 +29,11 @@ type Args<E extends Endpoint, Rest extends unknown[] = []> =
     ? [input?: CallInput<E>, ...rest: Partial<Rest>]
     : [input: CallInput<E>, ...rest: Partial<Rest>];
 
-/** A slow endpoint's caller may wait longer than api-client's default (a dry run, a bulk approval). */
-type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
+/**
+ * A slow endpoint's caller may wait longer than api-client's default (a dry run, a bulk approval); a call whose 401
+ * is an answer about the request (a wrong current password) keeps the session.
+ */
+type CallOptions = { signal?: AbortSignal; timeoutMs?: number; keepSessionOn401?: boolean };
 
 interface LooseInput {
   params?: Record<string, unknown>;
@@ -58,6 +61,7 @@ export function callEndpoint<E extends Endpoint>(
     schema: endpoint.response,
     signal: options?.signal,
     timeoutMs: options?.timeoutMs,
+    keepSessionOn401: options?.keepSessionOn401,
   }) as Promise<EndpointOutput<E>>;
 }
 

@@ -3,6 +3,7 @@ import { automationApprovalEndpoints, automationRuleEndpoints } from './automati
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { creditEndpoints } from './credits.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { profileEndpoints, settingsEndpoints, twoFactorEndpoints } from './profile.ts';
 import { reportEndpoints } from './reports.ts';
 import { templateEndpoints } from './templates.ts';
 
@@ -14,8 +15,11 @@ export {
   brandVoiceEndpoints,
   creditEndpoints,
   dashboardEndpoints,
+  profileEndpoints,
   reportEndpoints,
+  settingsEndpoints,
   templateEndpoints,
+  twoFactorEndpoints,
 };
 
 /**
@@ -31,4 +35,7 @@ export const endpoints = {
   dashboard: dashboardEndpoints,
   analytics: analyticsEndpoints,
   reports: reportEndpoints,
+  /** One group on the web; two route plugins on the server (the profile, its two-factor). */
+  profile: { ...profileEndpoints, ...twoFactorEndpoints },
+  settings: settingsEndpoints,
 };
