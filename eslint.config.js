@@ -121,9 +121,6 @@ export const allowedBoundaryImports = [
  * (packages/contracts/src/endpoints) in phase 2. Each converted file leaves this list; no new file may join it.
  */
 export const webFilesCallingApiByPath = [
-  'apps/web/src/app/layout/api/brand-logos.ts',
-  'apps/web/src/app/layout/api/onboard-data.ts',
-  'apps/web/src/app/layout/api/search.ts',
   'apps/web/src/features/auth/api/exchange-sign-in-code.ts',
   'apps/web/src/features/auth/api/get-auth-status.ts',
   'apps/web/src/features/auth/api/login.ts',
@@ -177,7 +174,6 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/auth/registration.routes.ts',
   'apps/server/src/modules/billing/billing.routes.ts',
   'apps/server/src/modules/billing/billing.webhooks.ts',
-  'apps/server/src/modules/brand-context/brand-context.routes.ts',
   'apps/server/src/modules/comments/comment.routes.ts',
   'apps/server/src/modules/comments/generation.routes.ts',
   'apps/server/src/modules/connections/connections.api.routes.ts',
@@ -187,7 +183,6 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/discounts/discount.routes.ts',
   'apps/server/src/modules/draft-quality/draft-quality.routes.ts',
   'apps/server/src/modules/instagram-products/instagram.routes.ts',
-  'apps/server/src/modules/logos/logos.routes.ts',
   'apps/server/src/modules/notifications/notification.routes.ts',
   'apps/server/src/modules/onboarding/onboarding.routes.ts',
   // A multipart upload and the picture's bytes (image/*): not JSON endpoints.

@@ -1,5 +1,6 @@
 import { analyticsEndpoints } from './analytics.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
+import { brandContextEndpoints, logoEndpoints } from './brands.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { creditEndpoints } from './credits.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -12,9 +13,11 @@ export {
   analyticsEndpoints,
   automationApprovalEndpoints,
   automationRuleEndpoints,
+  brandContextEndpoints,
   brandVoiceEndpoints,
   creditEndpoints,
   dashboardEndpoints,
+  logoEndpoints,
   profileEndpoints,
   reportEndpoints,
   settingsEndpoints,
@@ -38,4 +41,6 @@ export const endpoints = {
   /** One group on the web; two route plugins on the server (the profile, its two-factor). */
   profile: { ...profileEndpoints, ...twoFactorEndpoints },
   settings: settingsEndpoints,
+  /** One group on the web; two route plugins on the server (the brand context, the logos). */
+  brands: { ...brandContextEndpoints, ...logoEndpoints },
 };
