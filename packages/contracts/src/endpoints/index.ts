@@ -6,6 +6,7 @@ import { creditEndpoints } from './credits.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { profileEndpoints, settingsEndpoints, twoFactorEndpoints } from './profile.ts';
 import { reportEndpoints } from './reports.ts';
+import { systemEndpoints } from './system.ts';
 import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
@@ -21,6 +22,7 @@ export {
   profileEndpoints,
   reportEndpoints,
   settingsEndpoints,
+  systemEndpoints,
   templateEndpoints,
   twoFactorEndpoints,
 };
@@ -43,4 +45,5 @@ export const endpoints = {
   settings: settingsEndpoints,
   /** One group on the web; two route plugins on the server (the brand context, the logos). */
   brands: { ...brandContextEndpoints, ...logoEndpoints },
+  system: systemEndpoints,
 };
