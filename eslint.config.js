@@ -189,7 +189,6 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/profile/avatar.routes.ts',
   'apps/server/src/modules/replies/reply.routes.ts',
   'apps/server/src/modules/signals/signals.routes.ts',
-  // The health report is a definition; the CSRF token route is under /auth/, not the definitions' /api/ prefix.
   'apps/server/src/modules/system/system.routes.ts',
   'apps/server/src/modules/webhooks/webhooks.routes.ts',
 ];

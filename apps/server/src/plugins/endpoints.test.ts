@@ -51,15 +51,6 @@ const notes = defineEndpointGroup('notes', {
     summary: 'Anyone may ask',
     response: z.object({ signedIn: z.boolean() }),
   }),
-  status: defineEndpoint({
-    method: 'GET',
-    path: '/api/notes/status',
-    auth: 'public',
-    summary: 'Whether notes can be written (503 with the same report when not)',
-    query: z.object({ down: z.enum(['yes', 'no']).optional() }),
-    response: z.object({ up: z.boolean() }),
-    otherResponses: { 503: z.object({ up: z.boolean() }) },
-  }),
   cached: defineEndpoint({
     method: 'GET',
     path: '/api/notes/cached',
@@ -80,11 +71,6 @@ const handlers: EndpointHandlers<typeof notes> = {
   }),
   reset: async () => ({ success: true }),
   ping: async ({ principal }) => ({ signedIn: principal !== null }),
-  status: async ({ query, reply }) => {
-    const up = query.down !== 'yes';
-    reply.status(up ? 200 : 503);
-    return { up };
-  },
   cached: async () => preSerializedData<{ id: string; note: string }>('{"id":"c1","note":"written once"}'),
 };
 
@@ -180,17 +166,6 @@ describe('routes registered from endpoint definitions', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.body).toBe('{"success":true,"data":{"id":"c1","note":"written once"}}');
-  });
-
-  it('answers another status with its own documented body', async () => {
-    const down = await app.inject({ url: '/api/notes/status?down=yes' });
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ up: false });
-    expect((await app.inject({ url: '/api/notes/status' })).json()).toEqual({ up: true });
-    const doc = JSON.parse(JSON.stringify(app.swagger()));
-    const status = doc.paths['/api/notes/status'].get.responses;
-    expect(Object.keys(status).sort()).toEqual(['200', '400', '503']);
-    expect(status['503'].content['application/json'].schema.properties.up.type).toBe('boolean');
   });
 
   it('documents each route in OpenAPI from its definition, errors included', async () => {

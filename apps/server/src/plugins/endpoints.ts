@@ -91,7 +91,7 @@ function routeOf(endpoint: Endpoint, url: string, handler: EndpointHandler<Endpo
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response, ...endpoint.otherResponses },
+      response: { 200: endpoint.response },
     },
     config: { endpoint },
     handler: async (request, reply) => {

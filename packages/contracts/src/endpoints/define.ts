@@ -41,11 +41,6 @@ export interface EndpointSpec {
   /** The 200 body. */
   response: Schema;
   /**
-   * Other statuses answered with a body of the endpoint's own (not the common error shape), e.g. a health report's
-   * 503; the handler sets the status on `reply`. Documented and serialized like the 200 body.
-   */
-  otherResponses?: Readonly<Record<number, Schema>>;
-  /**
    * Error codes this endpoint answers besides the ones its auth and input imply (401/403, 400 VALIDATION_ERROR,
    * 404 for a foreign brand); all in the common error shape. Documented in OpenAPI.
    */

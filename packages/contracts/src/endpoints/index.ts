@@ -6,7 +6,6 @@ import { creditEndpoints } from './credits.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { profileEndpoints, settingsEndpoints, twoFactorEndpoints } from './profile.ts';
 import { reportEndpoints } from './reports.ts';
-import { systemEndpoints } from './system.ts';
 import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
@@ -22,7 +21,6 @@ export {
   profileEndpoints,
   reportEndpoints,
   settingsEndpoints,
-  systemEndpoints,
   templateEndpoints,
   twoFactorEndpoints,
 };
@@ -45,5 +43,4 @@ export const endpoints = {
   settings: settingsEndpoints,
   /** One group on the web; two route plugins on the server (the brand context, the logos). */
   brands: { ...brandContextEndpoints, ...logoEndpoints },
-  system: systemEndpoints,
 };

@@ -3,22 +3,27 @@ import {
   CSRF_COOKIE,
   CSRF_COOKIE_MAX_AGE_SECONDS,
   csrfTokenResponseSchema,
-  systemEndpoints,
+  healthResponseSchema,
 } from '@bizamply/contracts';
 import { randomToken } from '../../lib/secrets.ts';
-import { registerEndpoints } from '../../plugins/endpoints.ts';
 import { checkHealth, type HealthDeps } from './system.service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<HealthDeps & { secureCookies: boolean }> = async (app, deps) => {
-  registerEndpoints(app, systemEndpoints, {
-    health: async ({ reply }) => {
-      const health = await checkHealth(deps);
-      reply.status(health.services.database === 'ok' ? 200 : 503);
-      return health;
+  app.get(
+    '/api/system/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Health of the database, AI provider and integrations',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
     },
-  });
+    async (_request, reply) => {
+      const health = await checkHealth(deps);
+      return reply.status(health.services.database === 'ok' ? 200 : 503).send(health);
+    },
+  );
 
-  // By hand: under /auth/ (definitions take the one /api/ prefix), asked for by api-client itself.
   app.get(
     '/auth/csrf-token',
     {
