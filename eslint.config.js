@@ -189,6 +189,8 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/profile/avatar.routes.ts',
   'apps/server/src/modules/replies/reply.routes.ts',
   'apps/server/src/modules/signals/signals.routes.ts',
+  // The health report's schema sits beside the start-up's CSRF constants (defining it grew the first download
+  // past budget); the CSRF token route is under /auth/, not the definitions' /api/ prefix.
   'apps/server/src/modules/system/system.routes.ts',
   'apps/server/src/modules/webhooks/webhooks.routes.ts',
 ];

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import {
   automationApprovalEndpoints,
   automationRuleEndpoints,
+  brandContextEndpoints,
   defineEndpoint,
   defineEndpointGroup,
   endpointUrl,
   endpoints,
+  logoEndpoints,
+  profileEndpoints,
+  twoFactorEndpoints,
 } from './index.ts';
 
 const allEndpoints = Object.values(endpoints).flatMap((group) => Object.values(group));
@@ -28,6 +32,18 @@ describe('endpoint definitions', () => {
     const parts = [automationRuleEndpoints, automationApprovalEndpoints].flatMap((part) => Object.values(part));
     expect(Object.values(endpoints.automation)).toHaveLength(parts.length);
     for (const endpoint of parts) expect(endpoints.automation).toHaveProperty(endpoint.name, endpoint);
+  });
+
+  it('keep every endpoint of the other groups registered in two parts (profile, brands), none shadowed', () => {
+    const merged = [
+      [endpoints.profile, [profileEndpoints, twoFactorEndpoints]],
+      [endpoints.brands, [brandContextEndpoints, logoEndpoints]],
+    ] as const;
+    for (const [group, parts] of merged) {
+      const members = parts.flatMap((part) => Object.values(part));
+      expect(Object.values(group)).toHaveLength(members.length);
+      for (const endpoint of members) expect(group).toHaveProperty(endpoint.name, endpoint);
+    }
   });
 
   it('fill path parameters, encoded', () => {
