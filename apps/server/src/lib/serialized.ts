@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** A value and its JSON text, written once. */
@@ -14,9 +13,4 @@ export interface Serialized<T> {
  */
 export function serializeOnce<T>(schema: z.ZodType<T>, value: T): Serialized<T> {
   return { value, json: JSON.stringify(z.encode(schema, value)) };
-}
-
-/** Answers `{ success: true, data }` with data already serialised: Fastify sends a string body as it is. */
-export function sendData(reply: FastifyReply, dataJson: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${dataJson}}`);
 }

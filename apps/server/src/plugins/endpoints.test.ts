@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod';
 import { apiErrorSchema, defineEndpoint, defineEndpointGroup } from '@bizamply/contracts';
 import type { Principal } from './auth.ts';
-import { endpointDocsTransform, endpointRoutes, registerEndpoints, type EndpointHandlers } from './endpoints.ts';
+import {
+  endpointDocsTransform,
+  endpointRoutes,
+  preSerializedData,
+  registerEndpoints,
+  type EndpointHandlers,
+} from './endpoints.ts';
 import { registerErrorHandling } from './errors.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -40,9 +46,17 @@ const notes = defineEndpointGroup('notes', {
   ping: defineEndpoint({
     method: 'GET',
     path: '/api/notes/ping',
+    aliases: ['/api/notes/hello'],
     auth: 'public',
     summary: 'Anyone may ask',
     response: z.object({ signedIn: z.boolean() }),
+  }),
+  cached: defineEndpoint({
+    method: 'GET',
+    path: '/api/notes/cached',
+    auth: 'public',
+    summary: 'A note whose JSON was written once',
+    response: okSchema,
   }),
 });
 
@@ -57,6 +71,7 @@ const handlers: EndpointHandlers<typeof notes> = {
   }),
   reset: async () => ({ success: true }),
   ping: async ({ principal }) => ({ signedIn: principal !== null }),
+  cached: async () => preSerializedData<{ id: string; note: string }>('{"id":"c1","note":"written once"}'),
 };
 
 const member = { accountId: 'account-1', email: 'member@example.com', isAdmin: false } as Principal;
@@ -133,6 +148,9 @@ describe('routes registered from endpoint definitions', () => {
     });
     expect(byAdmin.json()).toEqual({ success: true });
     expect((await app.inject({ url: '/api/notes/ping' })).json()).toEqual({ signedIn: false });
+    expect((await app.inject({ url: '/api/notes/hello', headers: { 'x-test-caller': 'member' } })).json()).toEqual({
+      signedIn: true,
+    });
   });
 
   it('validates input first, as the hand-written routes did: a malformed call is a 400 even when anonymous', async () => {
@@ -141,6 +159,13 @@ describe('routes registered from endpoint definitions', () => {
     expect(apiErrorSchema.parse(response.json()).code).toBe('VALIDATION_ERROR');
     const longId = await app.inject({ url: '/api/notes/far-too-long', headers: { 'x-test-caller': 'member' } });
     expect(longId.statusCode).toBe(400);
+  });
+
+  it('sends an answer written beforehand as it is, as JSON', async () => {
+    const response = await app.inject({ url: '/api/notes/cached' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe('{"success":true,"data":{"id":"c1","note":"written once"}}');
   });
 
   it('documents each route in OpenAPI from its definition, errors included', async () => {
@@ -153,6 +178,7 @@ describe('routes registered from endpoint definitions', () => {
     expect(write.responses['401'].content['application/json'].schema.properties.code.enum).toContain('UNAUTHORIZED');
     expect(doc.paths['/api/notes/reset'].post.responses['403'].description).toBe('FORBIDDEN');
     expect(doc.paths['/api/notes/ping'].get.security).toBeUndefined();
+    expect(doc.paths['/api/notes/hello'].get).toMatchObject({ summary: 'Anyone may ask', tags: ['notes'] });
   });
 });
 
@@ -172,6 +198,8 @@ describe('types of the registration', () => {
       registerEndpoints(app, notes, { ...handlers, remove: handlers.reset });
       // @ts-expect-error -- an answer that does not match the definition's response.
       registerEndpoints(app, notes, { ...handlers, ping: async () => ({ signedIn: 'yes' }) });
+      // @ts-expect-error -- an answer written beforehand must name the definition's data.
+      registerEndpoints(app, notes, { ...handlers, cached: async () => preSerializedData<{ id: number }>('{"id":1}') });
       return endpointRoutes(notes, () => ({
         ...handlers,
         // @ts-expect-error -- the body's field is `note`, not `text`.

@@ -37,7 +37,23 @@ export type EndpointCaller<Auth extends EndpointAuth> = Auth extends 'public'
 export type EndpointCall<E extends Endpoint> = EndpointParsedInput<E> &
   EndpointCaller<E['auth']> & { request: FastifyRequest; reply: FastifyReply };
 
-export type EndpointHandler<E extends Endpoint> = (call: EndpointCall<E>) => Promise<EndpointOutput<E>>;
+/**
+ * A 200 body whose JSON was already written, checked against its schema once (lib/serialized.ts: a cached answer
+ * costs no validation or serialisation per request). Sent as it is; `T` keeps the handler's answer typed.
+ */
+export class PreSerialized<T> {
+  declare readonly body?: T;
+  constructor(readonly json: string) {}
+}
+
+/** `{ success: true, data }` with `data` already written as JSON. */
+export function preSerializedData<Data>(dataJson: string): PreSerialized<{ success: true; data: Data }> {
+  return new PreSerialized(`{"success":true,"data":${dataJson}}`);
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  call: EndpointCall<E>,
+) => Promise<EndpointOutput<E> | PreSerialized<EndpointOutput<E>>>;
 
 /** Exactly one handler per definition of the group: a missing one, or one without a definition, fails typecheck. */
 export type EndpointHandlers<Group extends EndpointGroup> = { [Name in keyof Group]: EndpointHandler<Group[Name]> };
@@ -64,10 +80,10 @@ function callerOf(auth: EndpointAuth, request: FastifyRequest): EndpointCaller<E
 const security = [{ bearer: [] }];
 
 /** The Fastify route of one definition: its schemas drive validation, serialization and the OpenAPI document. */
-function routeOf(endpoint: Endpoint, handler: EndpointHandler<Endpoint>): RouteOptions {
+function routeOf(endpoint: Endpoint, url: string, handler: EndpointHandler<Endpoint>): RouteOptions {
   return {
     method: endpoint.method,
-    url: endpoint.path,
+    url,
     schema: {
       tags: [endpoint.group],
       summary: endpoint.summary,
@@ -81,7 +97,9 @@ function routeOf(endpoint: Endpoint, handler: EndpointHandler<Endpoint>): RouteO
     handler: async (request, reply) => {
       const caller = callerOf(endpoint.auth, request);
       const input = { params: request.params, query: request.query, body: request.body };
-      return handler({ ...input, ...caller, request, reply } as EndpointCall<Endpoint>);
+      const answer = await handler({ ...input, ...caller, request, reply } as EndpointCall<Endpoint>);
+      // Fastify sends a string body as it is, without the response serializer.
+      return answer instanceof PreSerialized ? reply.type('application/json; charset=utf-8').send(answer.json) : answer;
     },
   };
 }
@@ -93,7 +111,9 @@ export function registerEndpoints<Group extends EndpointGroup>(
   handlers: EndpointHandlers<Group>,
 ): void {
   for (const [name, endpoint] of Object.entries(group)) {
-    app.route(routeOf(endpoint, handlers[name] as EndpointHandler<Endpoint>));
+    for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+      app.route(routeOf(endpoint, url, handlers[name] as EndpointHandler<Endpoint>));
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { API_TIMEOUT_MS, ApiError } from './api-client';
+import { API_TIMEOUT_MS, ApiError, setUnauthorizedHandler } from './api-client';
 import { writeCookie } from './cookies';
 import { api } from './endpoints';
 
@@ -104,6 +104,29 @@ describe('the api client derived from the endpoint definitions', () => {
     );
     expect(calls[0]?.headers.get(IDEMPOTENCY_HEADER)).toBe('key-1');
     expect(calls[0]?.headers.get(BRAND_HEADER)).toBe('brand-selected');
+  });
+
+  it('keeps the session on a 401 when the call says the 401 is about the request', async () => {
+    const unauthorized = vi.fn();
+    const restore = setUnauthorizedHandler(unauthorized);
+    try {
+      mockFetch({
+        'POST /api/profile/change-password': () => errorResponse(401, 'UNAUTHORIZED', 'Current password is wrong'),
+      });
+      const body = {
+        currentPassword: 'old-password',
+        newPassword: 'New-password-1',
+        confirmPassword: 'New-password-1',
+      };
+      await expect(api.profile.changePassword({ body }, { keepSessionOn401: true })).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(unauthorized).not.toHaveBeenCalled();
+      await expect(api.profile.changePassword({ body })).rejects.toMatchObject({ status: 401 });
+      expect(unauthorized).toHaveBeenCalledTimes(1);
+    } finally {
+      restore();
+    }
   });
 
   it('rejects with the common error shape', async () => {

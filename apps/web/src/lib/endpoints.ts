@@ -31,9 +31,15 @@ type Args<E extends Endpoint, Rest extends unknown[] = []> =
 
 /**
  * A slow endpoint's caller may wait longer than api-client's default (a dry run, a bulk approval); a call may add
- * headers its definition's body repeats (the spec's clients send an idempotency key in both).
+ * headers its definition's body repeats (the spec's clients send an idempotency key in both); a call whose 401 is an
+ * answer about the request (a wrong current password) keeps the session.
  */
-type CallOptions = { signal?: AbortSignal; timeoutMs?: number; headers?: Record<string, string> };
+type CallOptions = {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  keepSessionOn401?: boolean;
+};
 
 interface LooseInput {
   params?: Record<string, unknown>;
@@ -64,6 +70,7 @@ export function callEndpoint<E extends Endpoint>(
     schema: endpoint.response,
     signal: options?.signal,
     timeoutMs: options?.timeoutMs,
+    keepSessionOn401: options?.keepSessionOn401,
   }) as Promise<EndpointOutput<E>>;
 }
 

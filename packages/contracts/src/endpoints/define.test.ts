@@ -4,12 +4,18 @@ import {
   automationApprovalEndpoints,
   automationRuleEndpoints,
   commentEndpoints,
+  brandContextEndpoints,
   defineEndpoint,
   defineEndpointGroup,
   endpointUrl,
   endpoints,
+  dashboardEndpoints,
+  draftQualityEndpoints,
+  logoEndpoints,
   notSpamEndpoints,
+  profileEndpoints,
   replyEndpoints,
+  twoFactorEndpoints,
 } from './index.ts';
 
 const allEndpoints = Object.values(endpoints).flatMap((group) => Object.values(group));
@@ -33,10 +39,18 @@ describe('endpoint definitions', () => {
     for (const endpoint of parts) expect(endpoints.automation).toHaveProperty(endpoint.name, endpoint);
   });
 
-  it('keep every endpoint of the comments group, registered by three modules, none shadowed', () => {
-    const parts = [commentEndpoints, replyEndpoints, notSpamEndpoints].flatMap((part) => Object.values(part));
-    expect(Object.values(endpoints.comments)).toHaveLength(parts.length);
-    for (const endpoint of parts) expect(endpoints.comments).toHaveProperty(endpoint.name, endpoint);
+  it('keep every endpoint of the groups registered in parts (comments, dashboard, profile, brands), none shadowed', () => {
+    const merged = [
+      [endpoints.comments, [commentEndpoints, replyEndpoints, notSpamEndpoints]],
+      [endpoints.dashboard, [dashboardEndpoints, draftQualityEndpoints]],
+      [endpoints.profile, [profileEndpoints, twoFactorEndpoints]],
+      [endpoints.brands, [brandContextEndpoints, logoEndpoints]],
+    ] as const;
+    for (const [group, parts] of merged) {
+      const members = parts.flatMap((part) => Object.values(part));
+      expect(Object.values(group)).toHaveLength(members.length);
+      for (const endpoint of members) expect(group).toHaveProperty(endpoint.name, endpoint);
+    }
   });
 
   it('fill path parameters, encoded', () => {

@@ -27,6 +27,11 @@ type Schema = z.ZodType;
 export interface EndpointSpec {
   method: HttpMethod;
   path: string;
+  /**
+   * Other paths serving the same route, with the same parameters (the spec names some calls twice); registered
+   * and documented alike, never called by the web.
+   */
+  aliases?: readonly string[];
   auth: EndpointAuth;
   /** The OpenAPI summary (the reliability suite reads "administrators" in it as admin-only). */
   summary: string;

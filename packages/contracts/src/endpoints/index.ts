@@ -1,4 +1,6 @@
+import { analyticsEndpoints } from './analytics.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
+import { brandContextEndpoints, logoEndpoints } from './brands.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
@@ -6,12 +8,17 @@ import { discountEndpoints } from './discounts.ts';
 import { draftQualityEndpoints } from './draft-quality.ts';
 import { instagramEndpoints } from './instagram.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { profileEndpoints, settingsEndpoints, twoFactorEndpoints } from './profile.ts';
+import { reportEndpoints } from './reports.ts';
 import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
 export {
+  analyticsEndpoints,
   automationApprovalEndpoints,
   automationRuleEndpoints,
+  brandContextEndpoints,
   brandVoiceEndpoints,
   commentEndpoints,
   creditEndpoints,
@@ -21,7 +28,13 @@ export {
   notificationEndpoints,
   notSpamEndpoints,
   replyEndpoints,
+  dashboardEndpoints,
+  logoEndpoints,
+  profileEndpoints,
+  reportEndpoints,
+  settingsEndpoints,
   templateEndpoints,
+  twoFactorEndpoints,
 };
 
 /**
@@ -39,6 +52,13 @@ export const endpoints = {
   discounts: discountEndpoints,
   notifications: notificationEndpoints,
   instagram: instagramEndpoints,
-  /** The dashboard's calls: so far the draft-quality module's card; the dashboard module's own group joins here. */
-  dashboard: { ...draftQualityEndpoints },
+  /** One group on the web; two on the server (the dashboard module, the draft-quality module's card). */
+  dashboard: { ...dashboardEndpoints, ...draftQualityEndpoints },
+  analytics: analyticsEndpoints,
+  reports: reportEndpoints,
+  /** One group on the web; two route plugins on the server (the profile, its two-factor). */
+  profile: { ...profileEndpoints, ...twoFactorEndpoints },
+  settings: settingsEndpoints,
+  /** One group on the web; two route plugins on the server (the brand context, the logos). */
+  brands: { ...brandContextEndpoints, ...logoEndpoints },
 };

@@ -1,6 +1,7 @@
-import { onboardDataResponseSchema, selectBrandResponseSchema, type OnboardDataResponse } from '@bizamply/contracts';
+import type { OnboardDataResponse } from '@bizamply/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 import { getSelectedBrandId, setSelectedBrandId } from '@/lib/storage';
 import { resolveBrandSelection } from '../brand-selection';
 
@@ -9,8 +10,11 @@ export type OnboardData = OnboardDataResponse['data'] & {
   resolvedBrandId: string | null;
 };
 
-/** The brand list is account-wide: it survives a brand change (every other query is reset). */
-export const ONBOARD_DATA_QUERY_KEY = ['brands', 'onboard-data'] as const;
+/**
+ * The brand list is account-wide: it survives a brand change (every other query is reset). Under the endpoint's
+ * key, with its own tail: the cache holds the list with the resolved selection, not the bare answer.
+ */
+export const ONBOARD_DATA_QUERY_KEY = [...api.brands.onboardData.key(), 'resolved'] as const;
 
 /**
  * GET /api/onboard-data (spec 2 §7). Every call carries the stored brand; a brand deleted since (404) would
@@ -18,11 +22,11 @@ export const ONBOARD_DATA_QUERY_KEY = ['brands', 'onboard-data'] as const;
  */
 async function fetchOnboardData(signal?: AbortSignal) {
   try {
-    return (await apiClient.get('/api/onboard-data', { schema: onboardDataResponseSchema, signal })).data;
+    return (await api.brands.onboardData(undefined, { signal })).data;
   } catch (error) {
     if (!isApiError(error) || error.status !== 404) throw error;
     setSelectedBrandId(null);
-    return (await apiClient.get('/api/onboard-data', { schema: onboardDataResponseSchema, signal })).data;
+    return (await api.brands.onboardData(undefined, { signal })).data;
   }
 }
 
@@ -42,5 +46,5 @@ export const onboardDataQueryOptions = () =>
 
 /** POST /api/select-brand: the server remembers the choice for the user's other browsers. */
 export function postSelectBrand(brandId: string) {
-  return apiClient.post('/api/select-brand', { brandId }, { schema: selectBrandResponseSchema });
+  return api.brands.selectBrand({ body: { brandId } });
 }

@@ -1,25 +1,16 @@
-import { searchResponseSchema, SEARCH_QUERY_MIN, type SearchResult } from '@bizamply/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { getSelectedBrandId } from '@/lib/storage';
+import { SEARCH_QUERY_MIN } from '@bizamply/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/endpoints';
 
 /** GET /api/search?q= (the top bar's search over the selected brand's reviews and comments). */
-export async function searchComments(q: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  return (await apiClient.get('/api/search', { query: { q }, schema: searchResponseSchema, signal })).data.results;
-}
-
-export const searchQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: ['search', getSelectedBrandId(), q] as const,
-    queryFn: ({ signal }) => searchComments(q, signal),
-    staleTime: 30_000,
-  });
-
 export function useCommentSearch(q: string) {
   const text = q.trim();
+  const options = api.brands.search.queryOptions({ query: { q: text } });
   return useQuery({
-    ...searchQueryOptions(text),
-    enabled: text.length >= SEARCH_QUERY_MIN,
+    ...options,
+    select: (response) => response.data.results,
+    staleTime: 30_000,
+    enabled: text.length >= SEARCH_QUERY_MIN && options.enabled !== false,
     placeholderData: keepPreviousData,
   });
 }

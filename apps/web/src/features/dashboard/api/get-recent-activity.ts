@@ -1,25 +1,11 @@
-import { activityResponseSchema, DASHBOARD_ACTIVITY_LIMIT, type ActivityItem } from '@bizamply/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { getSelectedBrandId } from '@/lib/storage';
-import { dashboardKeys } from './dashboard-keys';
+import { DASHBOARD_ACTIVITY_LIMIT } from '@bizamply/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/endpoints';
 
-/** GET /backend/api/dashboard/activity?limit=6 (spec 2 §7, §9: at most 6 items). */
-export async function getRecentActivity(signal?: AbortSignal): Promise<ActivityItem[]> {
-  const { data } = await apiClient.get('/backend/api/dashboard/activity', {
-    query: { limit: DASHBOARD_ACTIVITY_LIMIT },
-    schema: activityResponseSchema,
-    signal,
-  });
-  return data.activities;
-}
-
-export const recentActivityQueryOptions = (brandId: string | null) =>
-  queryOptions({
-    queryKey: [...dashboardKeys.all(brandId), 'activity'] as const,
-    queryFn: ({ signal }) => getRecentActivity(signal),
-  });
-
+/** GET /api/dashboard/activity?limit=6 (spec 2 §7, §9: at most 6 items). */
 export function useRecentActivity() {
-  return useQuery(recentActivityQueryOptions(getSelectedBrandId()));
+  return useQuery({
+    ...api.dashboard.activity.queryOptions({ query: { limit: DASHBOARD_ACTIVITY_LIMIT } }),
+    select: (response) => response.data.activities,
+  });
 }

@@ -55,7 +55,7 @@ function signedIn(stats: () => Response) {
         },
       }),
     'GET /api/dashboard/stats': stats,
-    'GET /backend/api/dashboard/activity': () => jsonResponse({ success: true, data: { activities: [] } }),
+    'GET /api/dashboard/activity': () => jsonResponse({ success: true, data: { activities: [] } }),
     'GET /api/dashboard/product-volume': () =>
       jsonResponse({ success: true, data: { period: STATS.period, products: [] } }),
     'GET /api/credits/balance': () =>

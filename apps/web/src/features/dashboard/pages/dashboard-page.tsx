@@ -8,7 +8,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { DEFAULT_DATE_RANGE_PRESET, presetRange } from '@/lib/date-ranges';
 import { userTimeZone } from '@/lib/date-preferences';
-import { getSelectedBrandId } from '@/lib/storage';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -25,7 +24,6 @@ export function DashboardPage() {
   useDocumentTitle(SHELL_MESSAGES.navDashboard);
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const [brandId] = useState(getSelectedBrandId);
   const [range, setRange] = useState<DateRangeValue>(() => ({
     preset: DEFAULT_DATE_RANGE_PRESET,
     range: presetRange(DEFAULT_DATE_RANGE_PRESET),
@@ -34,10 +32,10 @@ export function DashboardPage() {
   const timeZone = userTimeZone();
   const period = useMemo(() => periodQueryFor(range, timeZone), [range, timeZone]);
   const stats = useDashboardStats(period);
-  const refreshing = useIsFetching({ queryKey: dashboardKeys.all(brandId) }) > 0;
+  const refreshing = useIsFetching({ queryKey: dashboardKeys.group }) > 0;
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(brandId) });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.group });
     void queryClient.invalidateQueries({ queryKey: ['credits', 'balance'] });
   };
 

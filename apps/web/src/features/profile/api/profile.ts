@@ -1,59 +1,39 @@
-import {
-  avatarResponseSchema,
-  AVATAR_FIELD,
-  profileResponseSchema,
-  profileUpdateResponseSchema,
-  simpleSuccessSchema,
-  type ChangePasswordInput,
-  type Profile,
-  type ProfileUpdate,
-} from '@bizamply/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { avatarResponseSchema, AVATAR_FIELD, type ChangePasswordInput, type ProfileUpdate } from '@bizamply/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/components/session-context';
 import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 
-export const profileQueryKey = ['profile'] as const;
-
-/** GET /backend/api/profile (spec 3 §7). */
-export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const { data } = await apiClient.get('/backend/api/profile', { schema: profileResponseSchema, signal });
-  return data;
-}
-
-export const getProfileQueryOptions = () =>
-  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
-
+/** GET /api/profile (spec 3 §7), under the profile's one key (the Settings page reads the same query). */
 export function useProfile() {
-  return useQuery(getProfileQueryOptions());
+  return useQuery({ ...api.profile.get.queryOptions(), select: (response) => response.data });
 }
 
-/** PUT /backend/api/profile: the saved profile replaces the cached one. */
+/** PUT /api/profile: the saved profile replaces the cached one. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const { refreshUser } = useSession();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) =>
-      apiClient.put('/backend/api/profile', body, { schema: profileUpdateResponseSchema }),
+    mutationFn: (body: ProfileUpdate) => api.profile.update({ body }),
     onSuccess: (response) => {
-      queryClient.setQueryData(profileQueryKey, response.data);
+      queryClient.setQueryData(api.profile.get.queryOptions().queryKey, { success: true, data: response.data });
       // The top bar's name and initials come from the session's user: read it again (best effort).
       refreshUser().catch(() => undefined);
     },
   });
 }
 
-/** POST /backend/api/profile/change-password; a wrong current password is an answer, not a lost session. */
+/** POST /api/profile/change-password; a wrong current password is an answer, not a lost session. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordInput) =>
-      apiClient.post('/backend/api/profile/change-password', body, {
-        schema: simpleSuccessSchema,
-        keepSessionOn401: true,
-      }),
+    mutationFn: (body: ChangePasswordInput) => api.profile.changePassword({ body }, { keepSessionOn401: true }),
   });
 }
 
-/** POST /backend/api/profile/upload-avatar (multipart, field avatar). */
+/**
+ * POST /backend/api/profile/upload-avatar (multipart, field avatar): by hand, the endpoint definitions carry JSON
+ * bodies only.
+ */
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   const { refreshUser } = useSession();
@@ -64,8 +44,8 @@ export function useUploadAvatar() {
       return apiClient.post('/backend/api/profile/upload-avatar', form, { schema: avatarResponseSchema });
     },
     onSuccess: (response) => {
-      queryClient.setQueryData<Profile>(profileQueryKey, (profile) =>
-        profile ? { ...profile, profilePic: response.data.profilePic } : profile,
+      queryClient.setQueryData(api.profile.get.queryOptions().queryKey, (cached) =>
+        cached ? { ...cached, data: { ...cached.data, profilePic: response.data.profilePic } } : cached,
       );
       // The top bar's picture comes from the session's user: read it again (best effort).
       refreshUser().catch(() => undefined);

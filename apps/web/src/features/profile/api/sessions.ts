@@ -1,30 +1,25 @@
-import { sessionsResponseSchema, simpleSuccessSchema, type ProfileSession } from '@bizamply/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/endpoints';
 
-export const sessionsQueryKey = ['profile', 'sessions'] as const;
-
-/** GET /backend/api/profile/sessions (spec 3 §7). */
-export async function getSessions(signal?: AbortSignal): Promise<ProfileSession[]> {
-  const { data } = await apiClient.get('/backend/api/profile/sessions', { schema: sessionsResponseSchema, signal });
-  return data.sessions;
-}
-
-export const getSessionsQueryOptions = () =>
-  queryOptions({ queryKey: sessionsQueryKey, queryFn: ({ signal }) => getSessions(signal), staleTime: 0 });
-
+/** GET /api/profile/sessions (spec 3 §7). */
 export function useSessions() {
-  return useQuery(getSessionsQueryOptions());
+  return useQuery({
+    ...api.profile.sessions.queryOptions(),
+    select: (response) => response.data.sessions,
+    staleTime: 0,
+  });
 }
 
 /** DELETE /api/profile/sessions/{id}: that device is signed out at once. */
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete(`/api/profile/sessions/${id}`, { schema: simpleSuccessSchema }),
+    mutationFn: (id: string) => api.profile.revokeSession({ params: { id } }),
     onSuccess: (_response, id) =>
-      queryClient.setQueryData<ProfileSession[]>(sessionsQueryKey, (sessions) =>
-        sessions?.filter((session) => session.id !== id),
+      queryClient.setQueryData(api.profile.sessions.queryOptions().queryKey, (cached) =>
+        cached
+          ? { ...cached, data: { sessions: cached.data.sessions.filter((session) => session.id !== id) } }
+          : cached,
       ),
   });
 }

@@ -1,48 +1,27 @@
-import {
-  simpleSuccessSchema,
-  twoFactorEnableResponseSchema,
-  twoFactorSetupResponseSchema,
-  twoFactorStatusResponseSchema,
-} from '@bizamply/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-export const twoFactorQueryKey = ['profile', 'two-factor'] as const;
-
-export const getTwoFactorQueryOptions = () =>
-  queryOptions({
-    queryKey: twoFactorQueryKey,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/api/profile/two-factor', { schema: twoFactorStatusResponseSchema, signal })).data,
-  });
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/endpoints';
 
 export function useTwoFactorStatus() {
-  return useQuery(getTwoFactorQueryOptions());
+  return useQuery({ ...api.profile.twoFactor.queryOptions(), select: (response) => response.data });
 }
 
 /** POST /api/profile/two-factor/setup: a secret for the authenticator app. */
 export function useStartTwoFactorSetup() {
-  return useMutation({
-    mutationFn: async () =>
-      (await apiClient.post('/api/profile/two-factor/setup', undefined, { schema: twoFactorSetupResponseSchema })).data,
-  });
+  return useMutation({ mutationFn: async () => (await api.profile.setupTwoFactor()).data });
 }
 
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) =>
-      (await apiClient.post('/api/profile/two-factor/enable', { code }, { schema: twoFactorEnableResponseSchema }))
-        .data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey }),
+    mutationFn: async (code: string) => (await api.profile.enableTwoFactor({ body: { code } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.profile.twoFactor.key() }),
   });
 }
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiClient.post('/api/profile/two-factor/disable', { code }, { schema: simpleSuccessSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey }),
+    mutationFn: (code: string) => api.profile.disableTwoFactor({ body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.profile.twoFactor.key() }),
   });
 }

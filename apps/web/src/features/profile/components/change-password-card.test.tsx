@@ -28,7 +28,7 @@ describe('change password', () => {
 
   it('sends the change after a corrected mismatch', async () => {
     const { calls } = mockFetch({
-      'POST /backend/api/profile/change-password': () => jsonResponse({ success: true, message: 'ok' }),
+      'POST /api/profile/change-password': () => jsonResponse({ success: true, message: 'ok' }),
     });
     const user = renderCard();
     await fillForm(user, 'Different@2027');
@@ -38,7 +38,7 @@ describe('change password', () => {
     await user.type(screen.getByLabelText('Confirm New Password'), 'Changed@2027y');
     await user.click(screen.getByRole('button', { name: PROFILE_MESSAGES.updatePassword }));
     await screen.findByRole('button', { name: PROFILE_MESSAGES.updatePassword });
-    await expect.poll(() => calls.some((call) => call.url === '/backend/api/profile/change-password')).toBe(true);
+    await expect.poll(() => calls.some((call) => call.url === '/api/profile/change-password')).toBe(true);
   });
 
   it.each([
@@ -47,7 +47,7 @@ describe('change password', () => {
     ['RATE_LIMIT_EXCEEDED', GENERAL_MESSAGES.tooManyAttempts],
     ['UNKNOWN_ERROR', PROFILE_MESSAGES.changePasswordFailed],
   ])('shows the spec text for %s', async (code, message) => {
-    mockFetch({ 'POST /backend/api/profile/change-password': () => errorResponse(400, code, 'server text') });
+    mockFetch({ 'POST /api/profile/change-password': () => errorResponse(400, code, 'server text') });
     const user = renderCard();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: PROFILE_MESSAGES.updatePassword }));

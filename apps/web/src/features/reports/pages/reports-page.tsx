@@ -29,7 +29,7 @@ import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDate, formatNumber } from '@/lib/format';
 import { getSelectedBrandId } from '@/lib/storage';
-import { downloadReport, removeSchedule, useReports } from '../api/reports';
+import { downloadReport, removeSchedule, reportsKey, useReports } from '../api/reports';
 import { NewReportDialog } from '../components/new-report-dialog';
 import { ReportCard } from '../components/report-card';
 
@@ -66,7 +66,7 @@ export function ReportsPage() {
   const [downloading, setDownloading] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['reports'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reportsKey });
   const reports = useMemo(() => {
     const term = search.trim().toLowerCase();
     return (query.data?.reports ?? []).filter(

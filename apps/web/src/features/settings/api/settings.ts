@@ -1,44 +1,23 @@
-import {
-  profileResponseSchema,
-  revokeOthersResponseSchema,
-  teamResponseSchema,
-  type CreditSettingsUpdate,
-} from '@bizamply/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import type { CreditSettingsUpdate } from '@bizamply/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/endpoints';
 
-/** GET /backend/api/profile: the Settings page only needs to know whether the user is an administrator. */
-export const accountQueryOptions = () =>
-  queryOptions({
-    queryKey: ['profile'],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/backend/api/profile', { schema: profileResponseSchema, signal })).data,
-  });
-
+/** GET /api/profile: the Settings page only needs to know whether the user is an administrator. */
 export function useAccount() {
-  return useQuery(accountQueryOptions());
+  return useQuery({ ...api.profile.get.queryOptions(), select: (response) => response.data });
 }
 
 /** GET /api/settings/team: the account's members and their roles. */
-export const teamQueryOptions = () =>
-  queryOptions({
-    queryKey: ['settings', 'team'],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/api/settings/team', { schema: teamResponseSchema, signal })).data.members,
-  });
-
 export function useTeam() {
-  return useQuery(teamQueryOptions());
+  return useQuery({ ...api.settings.team.queryOptions(), select: (response) => response.data.members });
 }
 
 /** POST /api/profile/sessions/revoke-others: every other device is signed out. */
 export function useSignOutOtherDevices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiClient.post('/api/profile/sessions/revoke-others', undefined, { schema: revokeOthersResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile', 'sessions'] }),
+    mutationFn: () => api.profile.revokeOtherSessions(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.profile.sessions.key() }),
   });
 }
 
