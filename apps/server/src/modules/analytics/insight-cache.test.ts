@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardStatsResponseSchema } from '@bizamply/contracts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import { comments, creditAccounts } from '../../db/schema/index.ts';
@@ -57,7 +57,7 @@ describe('insight cache', () => {
     expect(await cached(t.database.db, scope, 'other key', counter.compute, now)).toBe(4);
   });
 
-  it('recomputes in the next time slot, shares one computation between concurrent misses, keeps no failure', async () => {
+  it('serves the last slot while one caller recomputes, shares one computation between misses, keeps no failure', async () => {
     const cached = insightCache({ seconds: 10, maxEntries: 10 });
     const counter = counting();
     const scope = scopeOf(other);
@@ -67,11 +67,28 @@ describe('insight cache', () => {
     );
     expect(together).toEqual(Array.from({ length: 8 }, () => 1));
     expect(await cached(t.database.db, scope, 'k', counter.compute, now + 9_000)).toBe(1);
-    expect(await cached(t.database.db, scope, 'k', counter.compute, now + 10_000)).toBe(2);
+    // The next slot: every caller gets the last answer at once while one recomputation (held here) runs behind it.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = async () => {
+      await gate;
+      return counter.compute();
+    };
+    const turned = await Promise.all(
+      Array.from({ length: 4 }, () => cached(t.database.db, scope, 'k', slow, now + 10_000)),
+    );
+    expect(turned).toEqual([1, 1, 1, 1]);
+    release();
+    await vi.waitFor(async () => expect(await cached(t.database.db, scope, 'k', slow, now + 11_000)).toBe(2));
+    expect(counter.calls).toBe(2);
+    // Two slots on, the answer is too old to serve: the caller waits for a fresh one.
+    expect(await cached(t.database.db, scope, 'k', counter.compute, now + 30_000)).toBe(3);
     await expect(
       cached(t.database.db, scope, 'fails', () => Promise.reject(new Error('database down')), now),
     ).rejects.toThrow('database down');
-    expect(await cached(t.database.db, scope, 'fails', counter.compute, now)).toBe(3);
+    expect(await cached(t.database.db, scope, 'fails', counter.compute, now)).toBe(4);
   });
 
   it('GET /api/dashboard/stats shows a new review on the very next request, and the balance is never cached', async () => {

@@ -16,9 +16,11 @@ export async function brandDataVersion(db: Database, scope: Scope): Promise<stri
 
 /**
  * Results computed from a brand's items (dashboard stats, product analytics), kept per process while the
- * brand's data version stays the same and for at most INSIGHT_CACHE_SECONDS (a time slot in the key), so a
- * new review shows on the next request and a moving window trails the clock by under 10 s. Concurrent
- * misses share one computation. Each server process has its own entries; the version lives in PostgreSQL,
+ * brand's data version stays the same, each for its time slot of INSIGHT_CACHE_SECONDS, so a new review shows on
+ * the next request. Concurrent misses share one computation. When the slot turns and the data has not changed,
+ * the previous slot's answer is still served while one caller recomputes it: a moving window then trails the
+ * clock by under two slots, and nobody waits for a slow computation (~1.5 s for product analytics at 10M items,
+ * which every caller of the busy brand waited for at each turn of the slot). Each server process has its own entries; the version lives in PostgreSQL,
  * so no process serves a result older than the last write it can see.
  *
  * `cached(db, …)` reads the version itself; `cached.atVersion(scope, version, …)` takes a version the
@@ -30,7 +32,34 @@ export function insightCache(
     maxEntries: MAX_ENTRIES,
   },
 ) {
-  const entries = new Map<string, { version: string; value: Promise<unknown> }>();
+  interface Entry {
+    version: string;
+    slot: number;
+    value: Promise<unknown>;
+    settled: boolean;
+    refreshing: boolean;
+  }
+  const entries = new Map<string, Entry>();
+
+  function store(id: string, version: string, slot: number, value: Promise<unknown>): Entry {
+    const entry: Entry = { version, slot, value, settled: false, refreshing: false };
+    entries.delete(id);
+    entries.set(id, entry);
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      () => {
+        if (entries.get(id) === entry) entries.delete(id);
+      },
+    );
+    while (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+    return entry;
+  }
 
   function atVersion<T>(
     scope: Scope,
@@ -40,21 +69,27 @@ export function insightCache(
     now: number = Date.now(),
   ): Promise<T> {
     const slot = Math.floor(now / (options.seconds * 1000));
-    const id = `${scope.accountId}:${scope.brandId}:${slot}:${key}`;
+    const id = `${scope.accountId}:${scope.brandId}:${key}`;
     const hit = entries.get(id);
-    if (hit && hit.version === version) return hit.value as Promise<T>;
-    const value = compute();
-    entries.delete(id);
-    entries.set(id, { version, value });
-    value.catch(() => {
-      if (entries.get(id)?.value === value) entries.delete(id);
-    });
-    while (entries.size > options.maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
+    if (hit && hit.version === version) {
+      if (hit.slot === slot) return hit.value as Promise<T>;
+      if (hit.slot === slot - 1 && hit.settled) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          const next = compute();
+          next.then(
+            () => {
+              if (entries.get(id) === hit) store(id, version, slot, next);
+            },
+            () => {
+              hit.refreshing = false;
+            },
+          );
+        }
+        return hit.value as Promise<T>;
+      }
     }
-    return value;
+    return store(id, version, slot, compute()).value as Promise<T>;
   }
 
   async function cached<T>(
