@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CommentStatus, CommentsQuery, CommentTab, Platform } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { readRows, utc } from '../../db/reads.ts';
@@ -74,15 +74,13 @@ export const TAB_SQL: Record<CommentTab, (alias: string) => string> = {
   held: (alias) => `${alias}held_reason IS NOT NULL AND ${alias}status <> 'sent' AND NOT ${alias}is_spam`,
 };
 
-/** The same tabs for the query builder. */
-export function tabCondition(tab: CommentTab): SQL | undefined {
-  if (tab === 'spam') return and(eq(comments.status, 'pending'), eq(comments.isSpam, true));
-  // "Needs a person" (issue 16): unanswered items held for a person; spam keeps its own tab (comments_held_idx).
-  if (tab === 'held') {
-    return sql`${comments.heldReason} IS NOT NULL AND ${comments.status} <> 'sent' AND NOT ${comments.isSpam}`;
-  }
-  if (tab === 'pending') return and(eq(comments.status, 'pending'), eq(comments.isSpam, false));
-  return eq(comments.status, tab);
+/**
+ * How many items a small tab holds (Spam, "Needs a person": few rows each, counted on their partial indexes
+ * comments_spam_inbox_idx and comments_held_idx), as a scalar subquery; `$n` placeholders come from the caller.
+ */
+function fewCountSql(tab: 'spam' | 'held', account: string, brand: string, platform: string | null): string {
+  return `(SELECT count(*)::int FROM comments WHERE account_id = ${account} AND brand_id = ${brand}
+    AND ${TAB_SQL[tab]('')}${platform ? ` AND platform = ${platform}` : ''})`;
 }
 
 /** Each sort on the table and again on the page's own columns (the outer query keeps the page's order). */
@@ -148,9 +146,7 @@ function pageStatement(scope: CommentScope, query: PageQuery): { text: string; v
       ? `SELECT ${PAGE_COLUMNS} FROM comments c
          WHERE c.account_id = ${account} AND c.id IN (SELECT id FROM comments WHERE ${filter('')} ${window})`
       : `SELECT ${PAGE_COLUMNS} FROM comments c WHERE c.account_id = ${account} AND ${filter('c.')} ${window}`;
-  const few = (tab: 'spam' | 'held') =>
-    `(SELECT count(*)::int FROM comments WHERE account_id = ${account} AND brand_id = ${brand}
-       AND ${TAB_SQL[tab]('')}${platform ? ` AND platform = ${platform}` : ''})`;
+  const few = (tab: 'spam' | 'held') => fewCountSql(tab, account, brand, platform);
   const counts = `SELECT coalesce(sum(items) FILTER (WHERE status = 'pending'), 0)::int AS "pendingCount",
       coalesce(sum(items) FILTER (WHERE status = 'draft'), 0)::int AS "draftCount",
       coalesce(sum(items) FILTER (WHERE status = 'sent'), 0)::int AS "sentCount",
@@ -192,21 +188,20 @@ export interface StatusCounts {
   held: number;
 }
 
-/**
- * Pending items flagged as spam, and held items (few of each: counted on the partial indexes
- * comments_spam_inbox_idx and comments_held_idx).
- */
-async function countFew(
-  db: Executor,
+/** The Spam and "Needs a person" counts in one round trip. */
+async function countFewTabs(
+  db: Database,
   scope: CommentScope,
   platform: Platform | undefined,
-  tab: 'spam' | 'held',
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(comments)
-    .where(and(scoped(scope), platform ? eq(comments.platform, platform) : undefined, tabCondition(tab)));
-  return row?.value ?? 0;
+): Promise<{ spam: number; held: number }> {
+  const values: unknown[] = [scope.accountId, scope.brandId, ...(platform ? [platform] : [])];
+  const chip = platform ? '$3' : null;
+  const [row] = await readRows<{ spam: number; held: number }>(
+    db,
+    `SELECT ${fewCountSql('spam', '$1', '$2', chip)} AS spam, ${fewCountSql('held', '$1', '$2', chip)} AS held`,
+    values,
+  );
+  return { spam: row?.spam ?? 0, held: row?.held ?? 0 };
 }
 
 export interface StatsRow extends StatusCounts {
@@ -217,14 +212,13 @@ export interface StatsRow extends StatusCounts {
 
 /** Spec 2 §9: response time over sent items with 0 < hours < 168; rating over numeric ratings (from comment_counts). */
 export async function aggregateStats(
-  db: Executor,
+  db: Database,
   scope: CommentScope,
   platform: Platform | undefined,
 ): Promise<StatsRow> {
-  const [rows, spam, held] = await Promise.all([
+  const [rows, { spam, held }] = await Promise.all([
     countsByStatus(db, scope, { platform }),
-    countFew(db, scope, platform, 'spam'),
-    countFew(db, scope, platform, 'held'),
+    countFewTabs(db, scope, platform),
   ]);
   const stats: StatsRow = { total: 0, pending: -spam, draft: 0, sent: 0, spam, held, avgHours: null, avgRating: null };
   let ratingSum = 0;
