@@ -8,7 +8,7 @@ import {
   type Platform,
 } from '@bizamply/contracts';
 import type { comments } from '../../db/schema/index.ts';
-import { signalsOfRow } from '../signals/index.ts';
+import { signalsOfRow, type SignalColumns } from '../signals/index.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -17,7 +17,7 @@ export type CommentRow = typeof comments.$inferSelect;
  * metadata values it reads. The inbox page selects exactly this (comment.queries.ts); a full row becomes
  * one through toCommentDto.
  */
-export interface CommentFields {
+export interface CommentFields extends SignalColumns {
   id: string;
   accountId: string;
   brandId: string;
@@ -46,18 +46,8 @@ export interface CommentFields {
   discountCode: unknown;
   priceRule: unknown;
   lastSendError: unknown;
-  // Signals (issue 17): null until the signals job has computed them.
-  signalsVersion: number | null;
-  detectedLanguage: string | null;
-  languageSource: string | null;
-  sentiment: string | null;
-  intent: string | null;
-  isQuestion: boolean | null;
-  spamScore: number | null;
-  isSpam: boolean;
+  /** As read by the page statement: an ISO string (signals, issue 17). */
   notSpamAt: string | null;
-  matchedProductId: string | null;
-  knownCustomer: boolean | null;
   /** A WhatsApp customer's number: the metadata's customerPhone, else the sender (`from`). */
   customerPhone: unknown;
   senderPhone: unknown;

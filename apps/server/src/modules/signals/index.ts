@@ -16,5 +16,6 @@ export {
   signalsOfRow,
   sweepPendingSignals,
 } from './signals.service.ts';
+export type { SignalColumns } from './signals.service.ts';
 export { buildSignalsTasks, scheduleSignals, SIGNALS_CRONTAB, SIGNALS_TASKS } from './signals.jobs.ts';
 export { signalRoutes } from './signals.routes.ts';

@@ -114,8 +114,8 @@ export async function sweepPendingSignals(db: Database, maxItems = 20_000): Prom
   return done;
 }
 
-/** The stored signals of an item as the API shows them; null until computed. */
-export function signalsOfRow(row: {
+/** The stored signal columns of an item (null until the signals job has computed them). */
+export interface SignalColumns {
   signalsVersion: number | null;
   detectedLanguage: string | null;
   languageSource: string | null;
@@ -127,7 +127,10 @@ export function signalsOfRow(row: {
   notSpamAt: Date | string | null;
   matchedProductId: string | null;
   knownCustomer: boolean | null;
-}): ItemSignals | null {
+}
+
+/** The stored signals of an item as the API shows them; null until computed. */
+export function signalsOfRow(row: SignalColumns): ItemSignals | null {
   if (row.signalsVersion === null || !row.detectedLanguage || !row.sentiment || !row.intent) return null;
   return {
     language: row.detectedLanguage,
