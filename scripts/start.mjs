@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server
-// (API + SPA on one origin) in this same process, so Ctrl-C reaches it directly.
+// `npm start`: checks the configuration, builds the web app when it is missing or older than its sources, then runs
+// the server (API + SPA on one origin) in this same process, so Ctrl-C reaches it directly.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,19 @@ function newestMtime(entry) {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
+const { register } = await import('tsx/esm/api');
+register();
+
+// A configuration the server would refuse (production with default secrets, a bad DATABASE_URL) is reported
+// before the web build, not after a minute of it.
+const { loadConfig } = await import(path.join(root, 'apps/server/src/config.ts'));
+const { failStartup } = await import(path.join(root, 'apps/server/src/runtime.ts'));
+try {
+  loadConfig();
+} catch (error) {
+  failStartup(error);
+}
+
 const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sourceDirs.map(newestMtime));
 if (builtAt < sourcesAt) {
@@ -33,6 +46,4 @@ if (builtAt < sourcesAt) {
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
 await import(path.join(root, 'apps/server/src/main.ts'));
