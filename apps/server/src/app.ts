@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { simulatorPlugin } from '@bizamply/simulator';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -12,6 +12,7 @@ import type { Cipher } from './lib/secrets.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { answerClientError, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
+import { createResponseSerializerCompiler } from './plugins/serialization.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.VERIFY_RESPONSES }));
 
   registerErrorHandling(app);
   await app.register(cookie);
