@@ -23,6 +23,7 @@ import { registerStaticSpa } from './plugins/static-spa.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionCache, type SessionCache } from './modules/auth/session-cache.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createIntegrations, type Integrations } from './integrations/registry.ts';
 import { simulatorCredentials } from './integrations/settings.ts';
@@ -64,6 +65,8 @@ export interface AppDeps {
   /** Platform adapters; built from config when absent (tests pass their own to record back-off waits). */
   integrations?: Integrations;
   logger?: boolean;
+  /** The caller cache; built here when absent (tests pass their own to wait for its notices). */
+  sessionCache?: SessionCache;
 }
 
 /** Spec prefix alias: `/backend/api/x` and `/api/x` are one route, registered once (ARCHITECTURE §4). */
@@ -125,7 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerCsrf(app, CSRF_EXEMPT);
-  registerAuth(app, { db: database.db, adminEmail: config.ADMIN_EMAIL });
+  const sessions =
+    deps.sessionCache ?? createSessionCache({ connectionString: database.connectionString, log: app.log });
+  if (!deps.sessionCache) app.addHook('onClose', async () => sessions.close());
+  registerAuth(app, { db: database.db, adminEmail: config.ADMIN_EMAIL, sessions });
   registerMetrics(app, { token: config.METRICS_TOKEN, closedWithoutToken: config.isProductionLike });
 
   // Never in production, whatever else the configuration says (loadConfig refuses that combination anyway).
