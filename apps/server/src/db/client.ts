@@ -51,8 +51,8 @@ function prepareRepeatedStatements(client: pg.PoolClient): void {
 
 export function connectDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
   // Connections stay open once made (pg closes an idle one after 10 s by default): a new one costs a fork, an
-  // authentication and the backend's first look at every table and index a query plans with — ~0.1–0.4 s of the
-  // first search after a quiet moment (issue 15, docs/performance.md "Issue 15, third pass").
+  // authentication and the backend's first look at every table and index a query plans with, all paid by the first
+  // request after a quiet moment (issue 15, docs/performance.md "Issue 15, third pass").
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 0 });
   // An idle client dropped by the server (restart, failover) must not crash the process.
   pool.on('error', () => {});
