@@ -59,19 +59,24 @@ async function cachedCaller() {
   return caller;
 }
 
+/** Revokes a session with its triggers off (session_replication_role=replica): no notice is sent. */
+async function revokeSilently(sessionId: string) {
+  const client = await t.database.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SET LOCAL session_replication_role = replica`);
+    await client.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [sessionId]);
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+}
+
 describe('the caller cache across two servers', () => {
   it('serves a known caller without asking: a session revoked with notices switched off still answers', async () => {
     const caller = await cachedCaller();
-    const client = await t.database.pool.connect();
-    try {
-      // Without the trigger (session_replication_role=replica) nobody is told: only the cache can answer 200.
-      await client.query('BEGIN');
-      await client.query(`SET LOCAL session_replication_role = replica`);
-      await client.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [caller.sessionId]);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
+    // Without the trigger nobody is told: only the cache can answer 200.
+    await revokeSilently(caller.sessionId);
     expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(200);
     // The server that wrote nothing still asks PostgreSQL for a caller it has not cached.
     expect((await dashboard(t.request, caller.token, caller.brand.id)).statusCode).toBe(401);
@@ -126,15 +131,7 @@ describe('the caller cache across two servers', () => {
        WHERE application_name = 'bizamply-sessions' AND datname = current_database()`,
     );
     await expect.poll(() => cache.active()).toBe(false);
-    const client = await t.database.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(`SET LOCAL session_replication_role = replica`);
-      await client.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [caller.sessionId]);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
+    await revokeSilently(caller.sessionId);
     expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(401);
     await cache.ready();
   });
