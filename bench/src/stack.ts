@@ -21,6 +21,8 @@ export async function startApi(url: string, port: number, pool: pg.Pool) {
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
+      // What production runs: the compiled serializer alone, without the development check against zod.
+      VERIFY_RESPONSES: '0',
       LOG_LEVEL: 'warn',
       WORKER_IN_PROCESS: '0',
       DATA_DIR: path.join(os.tmpdir(), `bizamply-bench-server-${port}`),

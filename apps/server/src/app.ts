@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { simulatorPlugin } from '@bizamply/simulator';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -12,6 +12,7 @@ import type { Cipher } from './lib/secrets.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { answerClientError, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
+import { createResponseSerializerCompiler } from './plugins/serialization.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -22,6 +23,7 @@ import { registerStaticSpa } from './plugins/static-spa.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionCache, type SessionCache } from './modules/auth/session-cache.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createIntegrations, type Integrations } from './integrations/registry.ts';
 import { simulatorCredentials } from './integrations/settings.ts';
@@ -63,6 +65,8 @@ export interface AppDeps {
   /** Platform adapters; built from config when absent (tests pass their own to record back-off waits). */
   integrations?: Integrations;
   logger?: boolean;
+  /** The caller cache; built here when absent (tests pass their own to wait for its notices). */
+  sessionCache?: SessionCache;
 }
 
 /** Spec prefix alias: `/backend/api/x` and `/api/x` are one route, registered once (ARCHITECTURE §4). */
@@ -89,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.VERIFY_RESPONSES }));
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -124,7 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerCsrf(app, CSRF_EXEMPT);
-  registerAuth(app, { db: database.db, adminEmail: config.ADMIN_EMAIL });
+  const sessions =
+    deps.sessionCache ?? createSessionCache({ connectionString: database.connectionString, log: app.log });
+  if (!deps.sessionCache) app.addHook('onClose', async () => sessions.close());
+  registerAuth(app, { db: database.db, adminEmail: config.ADMIN_EMAIL, sessions });
   registerMetrics(app, { token: config.METRICS_TOKEN, closedWithoutToken: config.isProductionLike });
 
   // Never in production, whatever else the configuration says (loadConfig refuses that combination anyway).

@@ -53,6 +53,11 @@ const configSchema = z.object({
   /** Run graphile-worker inside the HTTP process (default) or leave jobs to separate `worker` processes. */
   WORKER_IN_PROCESS: booleanFlag.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /**
+   * Also encode every response with zod and check the compiled serializer wrote the same JSON (plugins/serialization.ts).
+   * Default: on in development and test, off in staging and production (the bench turns it off to measure production).
+   */
+  VERIFY_RESPONSES: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   // ── platform integrations (live keys; PLATFORM_MODE=simulator falls back to the simulator's) ──
@@ -99,8 +104,9 @@ const configSchema = z.object({
 /** The administrator's password in development and test (README): refused anywhere else. */
 export const DEVELOPMENT_ADMIN_PASSWORD = 'Admin#2026!';
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'ADMIN_PASSWORD'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'ADMIN_PASSWORD' | 'VERIFY_RESPONSES'> & {
   SEED_DEMO: boolean;
+  VERIFY_RESPONSES: boolean;
   ADMIN_PASSWORD: string;
   dataDir: string;
   publicUrl: string;
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     SEED_DEMO: values.SEED_DEMO ?? development,
+    VERIFY_RESPONSES: values.VERIFY_RESPONSES ?? development,
     ADMIN_PASSWORD: values.ADMIN_PASSWORD ?? DEVELOPMENT_ADMIN_PASSWORD,
     dataDir,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),

@@ -1,4 +1,5 @@
 import { lifecycle } from './lib/lifecycle.ts';
+import { warmPool } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue, startWorker } from './jobs/queue.ts';
 import { isDatabaseConnectivityError, superviseWorker } from './jobs/supervisor.ts';
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
+    await warmPool(database.pool, config.DATABASE_POOL_SIZE);
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await runtime.shutdown();

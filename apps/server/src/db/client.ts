@@ -50,7 +50,10 @@ function prepareRepeatedStatements(client: pg.PoolClient): void {
 }
 
 export function connectDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // Connections stay open once made (pg closes an idle one after 10 s by default): a new one costs a fork, an
+  // authentication and the backend's first look at every table and index a query plans with, all paid by the first
+  // request after a quiet moment (issue 15, docs/performance.md "Issue 15, third pass").
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 0 });
   // An idle client dropped by the server (restart, failover) must not crash the process.
   pool.on('error', () => {});
   // pg stops listening for a client's errors while it is checked out; a connection the server drops at that
@@ -61,6 +64,32 @@ export function connectDatabase(connectionString: string, poolSize = 10): Databa
   });
   const db = drizzle(pool, { schema });
   return { db, pool, connectionString, close: () => pool.end() };
+}
+
+/** The tables every request plans with: a new backend reads their and their indexes' descriptions once. */
+const HOT_TABLES = [
+  'sessions',
+  'users',
+  'brands',
+  'comments',
+  'comment_counts',
+  'comment_versions',
+  'comment_daily_rollups',
+  'comment_hourly_rollups',
+  'credit_accounts',
+  'credit_ledger',
+  'credit_ledger_counts',
+];
+const WARM_UP = `SELECT ${HOT_TABLES.map((table) => `(SELECT 1 FROM ${table} LIMIT 0)`).join(', ')}`;
+
+/**
+ * Opens the pool's connections at start and has each plan a query over the hot tables, so the first requests find
+ * connections ready, with what PostgreSQL caches per backend already loaded.
+ */
+export async function warmPool(pool: pg.Pool, size: number): Promise<void> {
+  // Queued at once, so the pool opens a connection for each (up to its size) rather than reusing one; never holds
+  // a client, so a pool partly taken (the in-process worker) only waits. A failure is the first request's to meet.
+  await Promise.all(Array.from({ length: size }, () => pool.query(WARM_UP))).catch(() => {});
 }
 
 /** Fails fast with a readable reason when the database cannot be reached. */

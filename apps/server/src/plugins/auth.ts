@@ -3,6 +3,7 @@ import { ACCESS_MESSAGES, BRAND_HEADER } from '@bizamply/contracts';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { resolveSession, type SessionPrincipal } from '../modules/auth/session.service.ts';
+import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { allowsUnverifiedEmail } from '../modules/auth/unverified-access.ts';
 
 export interface Principal extends SessionPrincipal {
@@ -30,9 +31,25 @@ function bearerToken(request: FastifyRequest): string | null {
  * A brand outside the caller's account is answered with 404, as if it did not exist. Banned and inactive
  * users' tokens are anonymous; an unverified address reaches only the routes of UNVERIFIED_EMAIL_ROUTES.
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Database; adminEmail: string }): void {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * `sessions`: the caller cache (modules/auth/session-cache.ts). A request that may have written (any other method)
+ * empties it before its answer leaves, so the writer's next request is never answered from before its own write;
+ * other servers learn of it from PostgreSQL's notice.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Database; adminEmail: string; sessions?: SessionCache },
+): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('brandId', null);
+  const { sessions } = deps;
+  if (sessions) {
+    app.addHook('onSend', async (request) => {
+      if (!SAFE_METHODS.has(request.method)) sessions.forgetAll();
+    });
+  }
 
   app.addHook('preHandler', async (request) => {
     const token = bearerToken(request);
@@ -40,7 +57,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; adminEm
     const brandHeader = request.headers[BRAND_HEADER];
     const askedBrand = typeof brandHeader === 'string' && brandHeader.length > 0 ? brandHeader : null;
     const wellFormedBrand = askedBrand !== null && UUID.test(askedBrand) ? askedBrand : null;
-    const found = await resolveSession(deps.db, token, wellFormedBrand);
+    const found = await resolveSession(deps.db, token, wellFormedBrand, sessions);
     if (!found || found.principal.status !== 'active') return;
     const { principal } = found;
     if (!principal.emailVerified && !allowsUnverifiedEmail(request)) {

@@ -16,3 +16,4 @@ export {
   isUniqueViolation,
   listVerifiedAddresses,
 } from './user.queries.ts';
+export { createSessionCache, type SessionCache } from './session-cache.ts';

@@ -18,7 +18,8 @@ export interface SessionPrincipal {
 const LIVE_SESSION_WITH_BRAND = `
     WITH live AS (
       SELECT s.id AS "sessionId", u.id AS "userId", u.account_id AS "accountId", u.email, u.role, u.status,
-             u.firstime_setup AS "firstimeSetup", u.email_verified_at IS NOT NULL AS "emailVerified", s.last_seen_at
+             u.firstime_setup AS "firstimeSetup", u.email_verified_at IS NOT NULL AS "emailVerified", s.last_seen_at,
+             (extract(epoch FROM s.expires_at) * 1000)::float8 AS "expiresAtMs"
       FROM sessions s INNER JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
       LIMIT 1
@@ -26,7 +27,7 @@ const LIVE_SESSION_WITH_BRAND = `
       UPDATE sessions SET last_seen_at = now()
       WHERE id = (SELECT "sessionId" FROM live WHERE last_seen_at < now() - interval '1 minute')
     )
-    SELECT "sessionId", "userId", "accountId", email, role, status, "firstimeSetup", "emailVerified",
+    SELECT "sessionId", "userId", "accountId", email, role, status, "firstimeSetup", "emailVerified", "expiresAtMs",
            (SELECT id FROM brands WHERE id = $2::uuid AND account_id = live."accountId") AS "ownedBrandId"
     FROM live`;
 
@@ -40,13 +41,13 @@ export async function findLiveSessionWithBrand(
   db: Database,
   tokenHash: string,
   brandId: string | null,
-): Promise<{ principal: SessionPrincipal; brandId: string | null } | null> {
+): Promise<{ principal: SessionPrincipal; brandId: string | null; expiresAtMs: number } | null> {
   const [row] = await readRows<
-    { [K in keyof SessionPrincipal]: SessionPrincipal[K] } & { ownedBrandId: string | null }
+    { [K in keyof SessionPrincipal]: SessionPrincipal[K] } & { ownedBrandId: string | null; expiresAtMs: number }
   >(db, LIVE_SESSION_WITH_BRAND, [tokenHash, brandId]);
   if (!row) return null;
-  const { ownedBrandId, ...principal } = row;
-  return { principal, brandId: ownedBrandId };
+  const { ownedBrandId, expiresAtMs, ...principal } = row;
+  return { principal, brandId: ownedBrandId, expiresAtMs };
 }
 
 export async function insertSession(

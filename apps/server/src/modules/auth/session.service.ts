@@ -7,6 +7,7 @@ import {
   revokeSessionById,
   type SessionPrincipal,
 } from './session.queries.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export const SESSION_LIFETIME_DAYS = 30;
 /** Without "Remember me" the browser forgets the token when it closes; the server keeps it one day at most. */
@@ -35,8 +36,11 @@ export async function resolveSession(
   db: Database,
   token: string,
   brandId: string | null = null,
+  cache?: SessionCache,
 ): Promise<{ principal: SessionPrincipal; brandId: string | null } | null> {
-  return findLiveSessionWithBrand(db, sha256(token), brandId);
+  const tokenHash = sha256(token);
+  const load = () => findLiveSessionWithBrand(db, tokenHash, brandId);
+  return cache ? cache.resolve(tokenHash, brandId, load) : load();
 }
 
 export type { SessionPrincipal };

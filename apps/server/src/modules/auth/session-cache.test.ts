@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { createAiProvider } from '../../ai/index.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { createCipher, loadInstanceSecret } from '../../lib/secrets.ts';
+import { brands, users } from '../../db/schema/index.ts';
+import {
+  buildTestApp,
+  createInjector,
+  createUserWithBrand,
+  type TestApp,
+  type TestRequest,
+} from '../../../test/app.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
+
+/**
+ * Two app instances on one database, each with its own caller cache (as two servers): a change made through one,
+ * or straight in the database, is refused by the other at its next request once PostgreSQL's notice arrived.
+ */
+let t: TestApp;
+let cache: SessionCache;
+let other: FastifyInstance;
+let otherRequest: TestRequest;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  cache = createSessionCache({ connectionString: t.database.connectionString, log: { warn: () => {} } });
+  other = await buildApp({
+    config: t.config,
+    database: t.database,
+    cipher: createCipher(await loadInstanceSecret(t.database.db)),
+    mailer: createMailer({ db: t.database.db, smtpUrl: undefined, from: t.config.MAIL_FROM }),
+    queue: t.queue,
+    ai: createAiProvider(t.config),
+    logger: false,
+    sessionCache: cache,
+  });
+  await other.ready();
+  const csrf = await other.inject({ method: 'GET', url: '/auth/csrf-token' });
+  otherRequest = createInjector(other, (csrf.json() as { csrfToken: string }).csrfToken);
+  await cache.ready();
+});
+afterAll(async () => {
+  await other.close();
+  await cache.close();
+  await t.close();
+});
+
+const dashboard = (request: TestRequest, token: string, brandId: string) =>
+  request({ method: 'GET', url: '/api/dashboard/stats?timeRange=7d', token, brandId });
+
+/** A caller the other instance has answered (and cached) once. */
+async function cachedCaller() {
+  const caller = await createUserWithBrand(t);
+  expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(200);
+  expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(200);
+  return caller;
+}
+
+/** Revokes a session with its triggers off (session_replication_role=replica): no notice is sent. */
+async function revokeSilently(sessionId: string) {
+  const client = await t.database.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SET LOCAL session_replication_role = replica`);
+    await client.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [sessionId]);
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+}
+
+describe('the caller cache across two servers', () => {
+  it('serves a known caller without asking: a session revoked with notices switched off still answers', async () => {
+    const caller = await cachedCaller();
+    // Without the trigger nobody is told: only the cache can answer 200.
+    await revokeSilently(caller.sessionId);
+    expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(200);
+    // The server that wrote nothing still asks PostgreSQL for a caller it has not cached.
+    expect((await dashboard(t.request, caller.token, caller.brand.id)).statusCode).toBe(401);
+  });
+
+  it('a sign-out on one server is refused on the other at its next request', async () => {
+    const caller = await cachedCaller();
+    const notice = cache.nextNotice();
+    const logout = await t.request({ method: 'POST', url: '/auth/logout', token: caller.token, payload: {} });
+    expect(logout.statusCode).toBe(200);
+    await notice;
+    expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(401);
+  });
+
+  it('a deactivated user, a changed role and a deleted brand are seen at once', async () => {
+    const caller = await cachedCaller();
+    const customers = () => otherRequest({ method: 'GET', url: '/api/admin/customers', token: caller.token });
+    expect((await customers()).statusCode).toBe(403);
+    let notice = cache.nextNotice();
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, caller.user.id));
+    await notice;
+    expect((await customers()).statusCode).toBe(200);
+
+    notice = cache.nextNotice();
+    await t.database.db.delete(brands).where(eq(brands.id, caller.brand.id));
+    await notice;
+    expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(404);
+
+    notice = cache.nextNotice();
+    await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, caller.user.id));
+    await notice;
+    const status = await otherRequest({ method: 'GET', url: '/auth/status', token: caller.token });
+    expect(status.json()).toMatchObject({ authenticated: false });
+  });
+
+  it('a last-seen touch tells nobody', async () => {
+    const caller = await cachedCaller();
+    const first = cache.nextNotice();
+    await t.database.pool.query(`UPDATE sessions SET last_seen_at = now() - interval '1 hour' WHERE id = $1`, [
+      caller.sessionId,
+    ]);
+    // Notices arrive in commit order on one connection: the first one after the touch is this marker.
+    await t.database.pool.query(`SELECT pg_notify('bizamply_sessions', 'marker')`);
+    expect(await first).toBe('marker');
+    expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(200);
+  });
+
+  it('a server that lost its LISTEN connection forgets what it cached and asks again', async () => {
+    const caller = await cachedCaller();
+    await t.database.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE application_name = 'bizamply-sessions' AND datname = current_database()`,
+    );
+    await expect.poll(() => cache.active()).toBe(false);
+    await revokeSilently(caller.sessionId);
+    expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(401);
+    await cache.ready();
+  });
+});
