@@ -1,3 +1,4 @@
+import { adminCustomerEndpoints } from './admin-customers.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandContextEndpoints, logoEndpoints } from './brands.ts';
@@ -15,6 +16,7 @@ import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
 export {
+  adminCustomerEndpoints,
   analyticsEndpoints,
   automationApprovalEndpoints,
   automationRuleEndpoints,
@@ -61,4 +63,6 @@ export const endpoints = {
   settings: settingsEndpoints,
   /** One group on the web; two route plugins on the server (the brand context, the logos). */
   brands: { ...brandContextEndpoints, ...logoEndpoints },
+  /** Spec 3 §7 "Admin customers" (the OpenAPI tag `admin`: administrators only). */
+  admin: adminCustomerEndpoints,
 };
