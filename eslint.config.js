@@ -142,7 +142,6 @@ export const webFilesCallingApiByPath = [
   'apps/web/src/features/onboarding/api/connection-status.ts',
   'apps/web/src/features/onboarding/api/get-onboard-status.ts',
   'apps/web/src/features/onboarding/api/submit-user.ts',
-  'apps/web/src/features/plans/api/billing.ts',
   // The avatar upload is multipart (the definitions carry JSON bodies); the rest of the file calls api.profile.
   'apps/web/src/features/profile/api/profile.ts',
   // On the start-up path: its schemas load with the first call; @/lib/endpoints would put every definition (and
@@ -160,7 +159,8 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/auth/google.routes.ts',
   'apps/server/src/modules/auth/password.routes.ts',
   'apps/server/src/modules/auth/registration.routes.ts',
-  'apps/server/src/modules/billing/billing.routes.ts',
+  // Shopify's billing webhook: a machine route in Shopify's format under /webhooks/ (raw bytes signed by HMAC,
+  // hidden from OpenAPI), not a JSON endpoint of ours.
   'apps/server/src/modules/billing/billing.webhooks.ts',
   'apps/server/src/modules/connections/connections.api.routes.ts',
   'apps/server/src/modules/connections/connections.routes.ts',

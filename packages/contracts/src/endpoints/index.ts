@@ -1,5 +1,6 @@
 import { adminCustomerEndpoints } from './admin-customers.ts';
 import { analyticsEndpoints } from './analytics.ts';
+import { billingEndpoints } from './billing.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandContextEndpoints, logoEndpoints } from './brands.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
@@ -18,6 +19,7 @@ export * from './define.ts';
 export {
   adminCustomerEndpoints,
   analyticsEndpoints,
+  billingEndpoints,
   automationApprovalEndpoints,
   automationRuleEndpoints,
   brandContextEndpoints,
@@ -65,4 +67,5 @@ export const endpoints = {
   brands: { ...brandContextEndpoints, ...logoEndpoints },
   /** Spec 3 §7 "Admin customers" (the OpenAPI tag `admin`: administrators only). */
   admin: adminCustomerEndpoints,
+  billing: billingEndpoints,
 };
