@@ -137,11 +137,8 @@ export const webFilesCallingApiByPath = [
   'apps/web/src/features/customers/api/customer-connections.ts',
   'apps/web/src/features/dashboard/api/get-draft-quality.ts',
   'apps/web/src/features/dashboard/api/get-recent-transactions.ts',
-  'apps/web/src/features/onboarding/api/complete-onboarding.ts',
   'apps/web/src/features/onboarding/api/connect-service.ts',
   'apps/web/src/features/onboarding/api/connection-status.ts',
-  'apps/web/src/features/onboarding/api/get-onboard-status.ts',
-  'apps/web/src/features/onboarding/api/submit-user.ts',
   // The avatar upload is multipart (the definitions carry JSON bodies); the rest of the file calls api.profile.
   'apps/web/src/features/profile/api/profile.ts',
   // On the start-up path: its schemas load with the first call; @/lib/endpoints would put every definition (and
@@ -165,7 +162,6 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/connections/connections.api.routes.ts',
   'apps/server/src/modules/connections/connections.routes.ts',
   'apps/server/src/modules/dev-mailbox/dev-mailbox.routes.ts',
-  'apps/server/src/modules/onboarding/onboarding.routes.ts',
   // A multipart upload and the picture's bytes (image/*): not JSON endpoints.
   'apps/server/src/modules/profile/avatar.routes.ts',
   // The health report's schema sits beside the start-up's CSRF constants (defining it grew the first download

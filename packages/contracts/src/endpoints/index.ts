@@ -10,6 +10,7 @@ import { discountEndpoints } from './discounts.ts';
 import { draftQualityEndpoints } from './draft-quality.ts';
 import { instagramEndpoints } from './instagram.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { brandListEndpoints, onboardingEndpoints } from './onboarding.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { profileEndpoints, settingsEndpoints, twoFactorEndpoints } from './profile.ts';
 import { reportEndpoints } from './reports.ts';
@@ -20,6 +21,7 @@ export {
   adminCustomerEndpoints,
   analyticsEndpoints,
   billingEndpoints,
+  brandListEndpoints,
   automationApprovalEndpoints,
   automationRuleEndpoints,
   brandContextEndpoints,
@@ -31,6 +33,7 @@ export {
   instagramEndpoints,
   notificationEndpoints,
   notSpamEndpoints,
+  onboardingEndpoints,
   replyEndpoints,
   dashboardEndpoints,
   logoEndpoints,
@@ -63,9 +66,10 @@ export const endpoints = {
   /** One group on the web; two route plugins on the server (the profile, its two-factor). */
   profile: { ...profileEndpoints, ...twoFactorEndpoints },
   settings: settingsEndpoints,
-  /** One group on the web; two route plugins on the server (the brand context, the logos). */
-  brands: { ...brandContextEndpoints, ...logoEndpoints },
+  /** One group on the web; three route plugins on the server (the brand context, the logos, onboarding's list). */
+  brands: { ...brandContextEndpoints, ...logoEndpoints, ...brandListEndpoints },
   /** Spec 3 §7 "Admin customers" (the OpenAPI tag `admin`: administrators only). */
   admin: adminCustomerEndpoints,
   billing: billingEndpoints,
+  onboarding: onboardingEndpoints,
 };
