@@ -135,8 +135,6 @@ export const webFilesCallingApiByPath = [
   // Its two routes are registered in connections/connections.api.routes.ts, which converts with the connections
   // module (helper platforms); its key already sits under the admin group's head.
   'apps/web/src/features/customers/api/customer-connections.ts',
-  'apps/web/src/features/dashboard/api/get-draft-quality.ts',
-  'apps/web/src/features/dashboard/api/get-recent-transactions.ts',
   'apps/web/src/features/onboarding/api/connect-service.ts',
   'apps/web/src/features/onboarding/api/connection-status.ts',
   // The avatar upload is multipart (the definitions carry JSON bodies); the rest of the file calls api.profile.
