@@ -51,6 +51,15 @@ const notes = defineEndpointGroup('notes', {
     summary: 'Anyone may ask',
     response: z.object({ signedIn: z.boolean() }),
   }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/notes',
+    auth: 'user',
+    summary: 'A new note',
+    body: z.object({ note: z.string().min(1) }).strict(),
+    status: 201,
+    response: okSchema,
+  }),
   cached: defineEndpoint({
     method: 'GET',
     path: '/api/notes/cached',
@@ -71,6 +80,7 @@ const handlers: EndpointHandlers<typeof notes> = {
   }),
   reset: async () => ({ success: true }),
   ping: async ({ principal }) => ({ signedIn: principal !== null }),
+  create: async ({ body }) => ({ success: true, data: { id: 'n2', note: body.note } }),
   cached: async () => preSerializedData<{ id: string; note: string }>('{"id":"c1","note":"written once"}'),
 };
 
@@ -166,6 +176,21 @@ describe('routes registered from endpoint definitions', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.body).toBe('{"success":true,"data":{"id":"c1","note":"written once"}}');
+  });
+
+  it('answers a success status other than 200 when the definition names one, and documents it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: { 'x-test-caller': 'member' },
+      payload: { note: 'new' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, data: { id: 'n2', note: 'new' } });
+    const invalid = await app.inject({ method: 'POST', url: '/api/notes', payload: { note: '' } });
+    expect(invalid.statusCode).toBe(400);
+    const doc = JSON.parse(JSON.stringify(app.swagger()));
+    expect(Object.keys(doc.paths['/api/notes'].post.responses).sort()).toEqual(['201', '400', '401']);
   });
 
   it('documents each route in OpenAPI from its definition, errors included', async () => {

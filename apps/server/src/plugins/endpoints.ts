@@ -91,11 +91,12 @@ function routeOf(endpoint: Endpoint, url: string, handler: EndpointHandler<Endpo
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response },
+      response: { [endpoint.status ?? 200]: endpoint.response },
     },
     config: { endpoint },
     handler: async (request, reply) => {
       const caller = callerOf(endpoint.auth, request);
+      if (endpoint.status) reply.code(endpoint.status);
       const input = { params: request.params, query: request.query, body: request.body };
       const answer = await handler({ ...input, ...caller, request, reply } as EndpointCall<Endpoint>);
       // Fastify sends a string body as it is, without the response serializer.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   automationApprovalEndpoints,
   automationRuleEndpoints,
+  brandListEndpoints,
   commentEndpoints,
   brandContextEndpoints,
   defineEndpoint,
@@ -44,7 +45,7 @@ describe('endpoint definitions', () => {
       [endpoints.comments, [commentEndpoints, replyEndpoints, notSpamEndpoints]],
       [endpoints.dashboard, [dashboardEndpoints, draftQualityEndpoints]],
       [endpoints.profile, [profileEndpoints, twoFactorEndpoints]],
-      [endpoints.brands, [brandContextEndpoints, logoEndpoints]],
+      [endpoints.brands, [brandContextEndpoints, logoEndpoints, brandListEndpoints]],
     ] as const;
     for (const [group, parts] of merged) {
       const members = parts.flatMap((part) => Object.values(part));

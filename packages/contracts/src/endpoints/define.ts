@@ -38,8 +38,10 @@ export interface EndpointSpec {
   params?: Schema;
   query?: Schema;
   body?: Schema;
-  /** The 200 body. */
+  /** The success body (sent with `status`). */
   response: Schema;
+  /** The success status when it is not 200: a creation answers 201. */
+  status?: 200 | 201;
   /**
    * Error codes this endpoint answers besides the ones its auth and input imply (401/403, 400 VALIDATION_ERROR,
    * 404 for a foreign brand); all in the common error shape. Documented in OpenAPI.

@@ -1,4 +1,6 @@
+import { adminCustomerEndpoints } from './admin-customers.ts';
 import { analyticsEndpoints } from './analytics.ts';
+import { billingEndpoints } from './billing.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandContextEndpoints, logoEndpoints } from './brands.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
@@ -8,6 +10,7 @@ import { discountEndpoints } from './discounts.ts';
 import { draftQualityEndpoints } from './draft-quality.ts';
 import { instagramEndpoints } from './instagram.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { brandListEndpoints, onboardingEndpoints } from './onboarding.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { profileEndpoints, settingsEndpoints, twoFactorEndpoints } from './profile.ts';
 import { reportEndpoints } from './reports.ts';
@@ -15,7 +18,10 @@ import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
 export {
+  adminCustomerEndpoints,
   analyticsEndpoints,
+  billingEndpoints,
+  brandListEndpoints,
   automationApprovalEndpoints,
   automationRuleEndpoints,
   brandContextEndpoints,
@@ -27,6 +33,7 @@ export {
   instagramEndpoints,
   notificationEndpoints,
   notSpamEndpoints,
+  onboardingEndpoints,
   replyEndpoints,
   dashboardEndpoints,
   logoEndpoints,
@@ -59,6 +66,10 @@ export const endpoints = {
   /** One group on the web; two route plugins on the server (the profile, its two-factor). */
   profile: { ...profileEndpoints, ...twoFactorEndpoints },
   settings: settingsEndpoints,
-  /** One group on the web; two route plugins on the server (the brand context, the logos). */
-  brands: { ...brandContextEndpoints, ...logoEndpoints },
+  /** One group on the web; three route plugins on the server (the brand context, the logos, onboarding's list). */
+  brands: { ...brandContextEndpoints, ...logoEndpoints, ...brandListEndpoints },
+  /** Spec 3 §7 "Admin customers" (the OpenAPI tag `admin`: administrators only). */
+  admin: adminCustomerEndpoints,
+  billing: billingEndpoints,
+  onboarding: onboardingEndpoints,
 };

@@ -24,6 +24,9 @@ export const UNVERIFIED_EMAIL_ROUTES: ReadonlySet<string> = new Set([
   'POST /auth/accept-invitation',
   'POST /backend/onboarding/submit-user',
   'GET /backend/onboarding/onboard-status',
+  // The same two routes at the web's one prefix (issue 18: the spec's paths above are their aliases).
+  'POST /api/onboarding/submit-user',
+  'GET /api/onboarding/onboard-status',
 ]);
 
 export function allowsUnverifiedEmail(request: FastifyRequest): boolean {

@@ -1,15 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ACCESS_MESSAGES,
-  brandListResponseSchema,
-  completeOnboardingResponseSchema,
-  onboardStatusResponseSchema,
-  submitUserRequestSchema,
-  submitUserResponseSchema,
-} from '@bizamply/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { ACCESS_MESSAGES, brandListEndpoints, onboardingEndpoints } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Cipher } from '../../lib/secrets.ts';
-import { requirePrincipal } from '../../plugins/auth.ts';
+import { registerEndpoints } from '../../plugins/endpoints.ts';
 import { completeOnboarding, listBrands, onboardStatus, submitUser } from './onboarding.service.ts';
 
 export interface OnboardingRouteDeps {
@@ -18,24 +11,11 @@ export interface OnboardingRouteDeps {
   adminEmail: string;
 }
 
-const security = [{ bearer: [] }];
-
-/** Spec 1 §7 onboarding calls (paths exactly as the spec has them) and the brand selector's list. */
-export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRouteDeps> = async (app, deps) => {
-  app.post(
-    '/backend/onboarding/submit-user',
-    {
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Save company, personal details, brands and shop credentials (sign-up and wizard shapes)',
-        security,
-        body: submitUserRequestSchema,
-        response: { 200: submitUserResponseSchema },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      const { company, brands, personalInfo, companySize, industry, role } = request.body;
+/** Spec 1 §7 onboarding calls (the spec's paths are aliases of the `/api/` ones) and the brand selector's list. */
+export const onboardingRoutes: FastifyPluginAsync<OnboardingRouteDeps> = async (app, deps) => {
+  registerEndpoints(app, onboardingEndpoints, {
+    submitUser: async ({ principal, body }) => {
+      const { company, brands, personalInfo, companySize, industry, role } = body;
       const result = await submitUser(
         deps.db,
         deps.cipher,
@@ -44,55 +24,16 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRouteDeps> = asyn
       );
       return { success: true as const, message: ACCESS_MESSAGES.onboardingSaved, ...result };
     },
-  );
-
-  app.get(
-    '/backend/onboarding/onboard-status',
-    {
-      schema: {
-        tags: ['onboarding'],
-        summary: "The caller's account, company name, brands and onboarding progress",
-        security,
-        response: { 200: onboardStatusResponseSchema },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      const status = await onboardStatus(deps.db, principal);
-      return { success: true as const, ...status };
-    },
-  );
-
-  app.post(
-    '/onboarding/submit',
-    {
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Finish onboarding (firstimeSetup becomes 1); needs a verified e-mail address',
-        security,
-        response: { 200: completeOnboardingResponseSchema },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
+    status: async ({ principal }) => ({ success: true as const, ...(await onboardStatus(deps.db, principal)) }),
+    complete: async ({ principal }) => {
       const user = await completeOnboarding(deps.db, principal, deps.adminEmail);
       return { success: true as const, message: ACCESS_MESSAGES.onboardingCompleted, user };
     },
-  );
-
-  app.get(
-    '/api/brands',
-    {
-      schema: {
-        tags: ['brands'],
-        summary: "The caller's brands with their connected services (brand selector)",
-        security,
-        response: { 200: brandListResponseSchema },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      return { success: true as const, brands: await listBrands(deps.db, principal.accountId) };
-    },
-  );
+  });
+  registerEndpoints(app, brandListEndpoints, {
+    list: async ({ principal }) => ({
+      success: true as const,
+      brands: await listBrands(deps.db, principal.accountId),
+    }),
+  });
 };

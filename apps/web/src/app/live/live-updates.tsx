@@ -10,10 +10,13 @@ const COALESCE_MS = 50;
 
 /** What each kind of change makes stale, besides what the screens that subscribe refetch themselves. */
 function staleFor(signal: LiveSignal, brandId: string | null): (query: Query) => boolean {
-  return ({ queryKey: [root, second] }) => {
+  return ({ queryKey: [root, second, third] }) => {
     const credits = root === 'credits' && second !== 'inbox-settings';
     const notifications = root === 'notifications';
-    const dashboard = root === 'dashboard' && second === (brandId ?? 'none');
+    // The dashboard's endpoints for this brand (`[group, name, brand, ...]`, lib/endpoints) and its recent
+    // transactions (the credits endpoint's key). Literal keys: this file loads with the shell, the definitions later.
+    const dashboard =
+      (root === 'dashboard' && third === (brandId ?? 'none')) || (root === 'credits' && second === 'transactions');
     const connections = root === 'connections' || (root === 'onboarding' && second === 'connections');
     if (signal === 'resync') return credits || notifications || dashboard || connections;
     switch (signal.kind) {

@@ -19,7 +19,7 @@ export async function getCustomerConnections(id: string, signal?: AbortSignal) {
 
 export const customerConnectionsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...CUSTOMERS_KEY, id, 'connections'],
+    queryKey: [...CUSTOMERS_KEY, 'customerConnections', { id }],
     queryFn: ({ signal }) => getCustomerConnections(id, signal),
     retry: false,
   });

@@ -4,7 +4,7 @@ import { ActivityDialog } from './activity-dialog';
 import { AddCreditsDialog } from './add-credits-dialog';
 import { ConnectionsDialog } from './connections-dialog';
 import type { CustomerDialog } from './customer-row-actions';
-import { EditCustomerDialog } from './edit-customer-dialog';
+import { CustomerFormDialog } from './customer-form-dialog';
 import { StatusDialog } from './status-dialog';
 import { TransactionsDialog } from './transactions-dialog';
 
@@ -23,7 +23,7 @@ function dialogFor(open: OpenDialog, onClose: () => void): ReactNode {
   const props = { customer: open.customer, onClose };
   switch (open.kind) {
     case 'edit':
-      return <EditCustomerDialog {...props} />;
+      return <CustomerFormDialog {...props} />;
     case 'credits':
       return <AddCreditsDialog {...props} />;
     case 'transactions':

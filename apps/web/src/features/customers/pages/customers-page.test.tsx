@@ -69,7 +69,7 @@ afterEach(() => {
 
 describe('CustomersPage', () => {
   it('verifies admin access, then shows the Access Denied screen when the server refuses', async () => {
-    mockFetch({ 'GET /backend/api/admin/customers': () => errorResponse(403, 'FORBIDDEN', 'Forbidden') });
+    mockFetch({ 'GET /api/admin/customers': () => errorResponse(403, 'FORBIDDEN', 'Forbidden') });
     renderPage();
     expect(screen.getByText(ADMIN_CUSTOMER_MESSAGES.verifyingAccess)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: ADMIN_CUSTOMER_MESSAGES.accessRequired })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('CustomersPage', () => {
   it("shows 'Failed to fetch customers' with Try Again when the list fails", async () => {
     let fail = true;
     mockFetch({
-      'GET /backend/api/admin/customers': () =>
+      'GET /api/admin/customers': () =>
         fail ? errorResponse(500, 'UNKNOWN_ERROR', 'boom') : jsonResponse(list([customer])),
     });
     renderPage();
@@ -94,7 +94,7 @@ describe('CustomersPage', () => {
   });
 
   it('searches after the typing stops and refuses a credit amount of 0', async () => {
-    const { calls } = mockFetch({ 'GET /backend/api/admin/customers': () => jsonResponse(list([customer])) });
+    const { calls } = mockFetch({ 'GET /api/admin/customers': () => jsonResponse(list([customer])) });
     renderPage();
     expect(await screen.findByText('Quist Goods')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'nora');
@@ -116,7 +116,7 @@ describe('CustomersPage', () => {
 
   it('caps the search at 200 characters and shows No customers found when a search fails (issue 19 item 11)', async () => {
     mockFetch({
-      'GET /backend/api/admin/customers': (request) =>
+      'GET /api/admin/customers': (request) =>
         new URL(request.url, 'http://x').searchParams.get('search')
           ? errorResponse(400, 'VALIDATION_ERROR', 'Search can be at most 200 characters')
           : jsonResponse(list([customer])),

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { CUSTOMERS_KEY, getCustomersForExport, useCustomers, type StatusFilter } from '../api/customers';
-import { AddCustomerDialog } from '../components/add-customer-dialog';
+import { CustomerFormDialog } from '../components/customer-form-dialog';
 import { AdminAccessDenied, VerifyingAdminAccess } from '../components/admin-gate-screens';
 import { CreditSettingsDialog } from '../components/credit-settings-dialog';
 import { CustomerDialogs, type OpenDialog } from '../components/customer-dialogs';
@@ -140,7 +140,7 @@ export function CustomersPage() {
       </Card>
 
       <CustomerDialogs open={dialog} onClose={() => setDialog(null)} />
-      {pageDialog === 'add' ? <AddCustomerDialog onClose={() => setPageDialog(null)} /> : null}
+      {pageDialog === 'add' ? <CustomerFormDialog onClose={() => setPageDialog(null)} /> : null}
       {pageDialog === 'settings' ? <CreditSettingsDialog onClose={() => setPageDialog(null)} /> : null}
     </div>
   );

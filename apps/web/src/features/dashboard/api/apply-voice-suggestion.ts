@@ -1,8 +1,6 @@
 import { type BrandVoice, type BrandVoiceInput, type BrandVoiceSuggestion } from '@bizamply/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/endpoints';
-import { getSelectedBrandId } from '@/lib/storage';
-import { dashboardKeys } from './dashboard-keys';
 
 /** The brand voice with the suggestion applied: a word added to the words to avoid, or the new sign-off. */
 export function withSuggestion(voice: BrandVoice, suggestion: BrandVoiceSuggestion): BrandVoiceInput {
@@ -25,7 +23,6 @@ export function useApplyVoiceSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyVoiceSuggestion,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all(getSelectedBrandId()), 'draft-quality'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.dashboard.draftQuality.key() }),
   });
 }

@@ -1,6 +1,7 @@
-import { STORAGE_KEYS, type DashboardStats } from '@bizamply/contracts';
+import { DASHBOARD_MESSAGES, STORAGE_KEYS, type DashboardStats } from '@bizamply/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { buildUser } from '@/testing/fixtures';
@@ -60,6 +61,15 @@ function signedIn(stats: () => Response) {
       jsonResponse({ success: true, data: { period: STATS.period, products: [] } }),
     'GET /api/credits/balance': () =>
       jsonResponse({ success: true, data: { totalCredits: 100, usedCredits: 10, availableCredits: 90 } }),
+    'GET /api/credits/transactions': () =>
+      jsonResponse({
+        success: true,
+        data: {
+          transactions: [],
+          pagination: { currentPage: 1, limit: 8, totalCount: 0, totalPages: 0, hasPrev: false, hasNext: false },
+          currentBalance: { availableCredits: 90, totalCredits: 100 },
+        },
+      }),
     'GET /api/dashboard/draft-quality': () =>
       jsonResponse({
         success: true,
@@ -98,6 +108,21 @@ describe('dashboard page', () => {
     const stats = calls.find((call) => call.url.startsWith('/api/dashboard/stats?timeRange=7d&tz='));
     expect(stats?.headers.get('X-Brand-Id')).toBe(BRAND.BrandId);
     expect(screen.getByRole('button', { name: /Last 7 days/ })).toBeInTheDocument();
+  }, 30_000);
+
+  it('Refresh refetches every card, the draft quality and the recent transactions included', async () => {
+    const { calls } = signedIn(() => jsonResponse({ success: true, data: STATS }));
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText('No AI drafts sent in this period yet', undefined, { timeout: 15_000 }),
+    ).toBeVisible();
+    const count = (path: string) => calls.filter((call) => call.url.startsWith(path)).length;
+    const paths = ['/api/dashboard/stats', '/api/dashboard/draft-quality', '/api/credits/transactions'];
+    await waitFor(() => expect(paths.map(count)).toEqual([1, 1, 1]));
+    const transactions = calls.find((call) => call.url.startsWith('/api/credits/transactions'));
+    expect(transactions?.url).toBe(`/api/credits/transactions?page=1&limit=8&brandId=${BRAND.BrandId}`);
+    await userEvent.click(screen.getByRole('button', { name: DASHBOARD_MESSAGES.refresh }));
+    await waitFor(() => expect(paths.map(count)).toEqual([2, 2, 2]));
   }, 30_000);
 
   it('shows the error with Try Again, which loads the figures', async () => {

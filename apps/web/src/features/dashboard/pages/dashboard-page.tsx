@@ -6,9 +6,10 @@ import type { DateRangeValue } from '@/components/ui/date-range-picker';
 import { useCurrentUser } from '@/features/auth/components/session-context';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 import { DEFAULT_DATE_RANGE_PRESET, presetRange } from '@/lib/date-ranges';
 import { userTimeZone } from '@/lib/date-preferences';
-import { dashboardKeys } from '../api/dashboard-keys';
+import { isDashboardQuery } from '../api/dashboard-keys';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DraftQualityCard } from '../components/draft-quality-card';
@@ -32,11 +33,11 @@ export function DashboardPage() {
   const timeZone = userTimeZone();
   const period = useMemo(() => periodQueryFor(range, timeZone), [range, timeZone]);
   const stats = useDashboardStats(period);
-  const refreshing = useIsFetching({ queryKey: dashboardKeys.group }) > 0;
+  const refreshing = useIsFetching({ predicate: (query) => isDashboardQuery(query.queryKey) }) > 0;
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.group });
-    void queryClient.invalidateQueries({ queryKey: ['credits', 'balance'] });
+    void queryClient.invalidateQueries({ predicate: (query) => isDashboardQuery(query.queryKey) });
+    void queryClient.invalidateQueries({ queryKey: api.credits.balance.key() });
   };
 
   const failed = stats.isError && !stats.data;

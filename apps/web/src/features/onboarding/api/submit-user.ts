@@ -1,17 +1,16 @@
-import { submitUserResponseSchema, type SubmitUserRequest, type SubmitUserResponse } from '@bizamply/contracts';
+import type { SubmitUserRequest, SubmitUserResponse } from '@bizamply/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { getOnboardStatusQueryOptions } from './get-onboard-status';
+import { api } from '@/lib/endpoints';
 
-/** POST /backend/onboarding/submit-user in the wizard shape (brand names as strings). */
+/** POST /api/onboarding/submit-user in the wizard shape (brand names as strings). */
 export function submitUser(body: SubmitUserRequest): Promise<SubmitUserResponse> {
-  return apiClient.post('/backend/onboarding/submit-user', body, { schema: submitUserResponseSchema });
+  return api.onboarding.submitUser({ body });
 }
 
 export function useSubmitUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getOnboardStatusQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.onboarding.status.key() }),
   });
 }

@@ -78,7 +78,7 @@ describe('/onboarding', () => {
 
   it('opens on step 2 when the account has its company and brands, with the first brand selected', async () => {
     const { calls } = signedIn({
-      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
       ...statusRoutes('b1', {}),
     });
     renderApp('/onboarding');
@@ -124,9 +124,9 @@ describe('/onboarding', () => {
     const { calls } = signedIn({
       'GET /auth/status': () =>
         jsonResponse({ authenticated: true, user: { ...me, firstimeSetup: completed ? 1 : 0 } }),
-      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
       ...statusRoutes('b1', { shopify: true, yotpo: true, judgeme: false }),
-      'POST /onboarding/submit': () => {
+      'POST /api/onboarding/submit': () => {
         completed = true;
         return jsonResponse({ success: true, message: 'done', user: { ...me, firstimeSetup: 1 } });
       },
@@ -144,7 +144,7 @@ describe('/onboarding', () => {
 
     await userEvent.setup().click(completeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(calls.filter((call) => call.url === '/onboarding/submit')).toHaveLength(1);
+    expect(calls.filter((call) => call.url === '/api/onboarding/submit')).toHaveLength(1);
     expect(window.localStorage.getItem(STORAGE_KEYS.onboardingStep)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.onboardingBrands)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.onboardingCompleted)).toBe('true');
@@ -152,8 +152,8 @@ describe('/onboarding', () => {
 
   it('step 1: pre-filled from the account, at least one brand, duplicates and empty names ignored', async () => {
     const { calls } = signedIn({
-      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus({ companyName: null, brands: [] })),
-      'POST /backend/onboarding/submit-user': () =>
+      'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus({ companyName: null, brands: [] })),
+      'POST /api/onboarding/submit-user': () =>
         jsonResponse({ success: true, message: 'saved', bizamplyId: 'acc-1', brandIds: ['b1', 'b2'] }),
     });
     renderApp('/onboarding');
@@ -186,7 +186,7 @@ describe('/onboarding', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('heading', { name: 'Connect services' })).toBeInTheDocument();
-    expect(calls.find((call) => call.url === '/backend/onboarding/submit-user')?.body).toEqual({
+    expect(calls.find((call) => call.url === '/api/onboarding/submit-user')?.body).toEqual({
       company: 'Demo Co',
       brands: ['Nova', 'Sol'],
       personalInfo: { firstName: 'Dana', lastName: 'Demo', email: 'dana@brand.test' },
@@ -200,8 +200,8 @@ describe('/onboarding', () => {
     const { calls } = signedIn({
       'GET /auth/status': () =>
         jsonResponse({ authenticated: true, user: { ...me, firstimeSetup: completed ? 1 : 0 } }),
-      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
-      'POST /onboarding/submit': () => {
+      'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'POST /api/onboarding/submit': () => {
         completed = true;
         return jsonResponse({ success: true, message: 'done', user: { ...me, firstimeSetup: 1 } });
       },
@@ -210,7 +210,7 @@ describe('/onboarding', () => {
     const { router } = renderApp('/onboarding');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(calls.some((call) => call.method === 'POST' && call.url === '/onboarding/submit')).toBe(true);
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/onboarding/submit')).toBe(true);
     expect(window.localStorage.getItem(STORAGE_KEYS.onboardingData)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.skipOnboarding)).toBe('true');
   });
@@ -219,8 +219,8 @@ describe('/onboarding', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     signedIn({
-      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
-      'POST /onboarding/submit': () => errorResponse(500, 'UNKNOWN_ERROR', 'Boom'),
+      'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'POST /api/onboarding/submit': () => errorResponse(500, 'UNKNOWN_ERROR', 'Boom'),
     });
     renderApp('/onboarding');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Skip for now' }));
@@ -231,19 +231,19 @@ describe('/onboarding', () => {
   it('an unverified address never reaches the wizard: it is sent to the code page (issue 13 §3)', async () => {
     const unverified = { ...me, emailVerified: false };
     const { calls } = signedIn(
-      { 'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()) },
+      { 'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()) },
       unverified,
     );
     const { router } = renderApp('/onboarding');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup/verify-otp'));
     expect(router.state.location.search).toBe('?email=dana%40brand.test');
-    expect(calls.some((call) => call.url === '/onboarding/submit')).toBe(false);
+    expect(calls.some((call) => call.url === '/api/onboarding/submit')).toBe(false);
     expect(window.localStorage.getItem(STORAGE_KEYS.skipOnboarding)).toBeNull();
   });
 
   it('connects Facebook with a checked Page ID picked from the Pages the Facebook Login listed', async () => {
     const { calls } = signedIn({
-      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
       ...statusRoutes('b1', { facebook: false }),
       'GET /integrations/facebook/consent': () =>
         jsonResponse({
@@ -283,7 +283,7 @@ describe('/onboarding', () => {
     await waitFor(() => expect(within(social).getByText('Connected')).toBeInTheDocument());
     // Without Shopify and a review platform the wizard stays (no auto-advance).
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(calls.some((call) => call.url === '/onboarding/submit')).toBe(false);
+    expect(calls.some((call) => call.url === '/api/onboarding/submit')).toBe(false);
   });
 
   it('moves on 2 s after a direct connect when the proceed rule is met (spec 1 §4)', async () => {
@@ -291,7 +291,7 @@ describe('/onboarding', () => {
     const { calls } = signedIn({
       'GET /auth/status': () =>
         jsonResponse({ authenticated: true, user: { ...me, firstimeSetup: completed ? 1 : 0 } }),
-      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
       ...statusRoutes('b1', { shopify: true, judgeme: true, facebook: false }),
       'GET /integrations/facebook/consent': () =>
         jsonResponse({
@@ -303,7 +303,7 @@ describe('/onboarding', () => {
           },
         }),
       'POST /integrations/facebook/connect': facebookConnected,
-      'POST /onboarding/submit': () => {
+      'POST /api/onboarding/submit': () => {
         completed = true;
         return jsonResponse({ success: true, message: 'done', user: { ...me, firstimeSetup: 1 } });
       },
@@ -316,12 +316,12 @@ describe('/onboarding', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(calls.some((call) => call.url === '/integrations/facebook/connect')).toBe(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
-    expect(calls.filter((call) => call.url === '/onboarding/submit')).toHaveLength(1);
+    expect(calls.filter((call) => call.url === '/api/onboarding/submit')).toHaveLength(1);
   });
 
   it('refuses a GA4 property id with letters in the form, with the spec’s message (issue 19)', async () => {
     const { calls } = signedIn({
-      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
       ...statusRoutes('b1', {}),
       'GET /integrations/google/consent': () =>
         jsonResponse({ success: true, data: { granted: false, accounts: [], expiresAt: null } }),
@@ -341,7 +341,7 @@ describe('/onboarding', () => {
     const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
     const { calls } = signedIn({
-      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
       ...statusRoutes('b1', {}),
       'POST /api/connections/popup-ticket': () =>
         jsonResponse({
@@ -396,7 +396,7 @@ describe('/onboarding connect popups', () => {
     const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
     signedIn({
-      'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
+      'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()),
       'GET /integration/instagram/status/b1': () =>
         jsonResponse({ success: true, connected: instagramConnected, needsAttention: null }),
     });
@@ -418,7 +418,7 @@ describe('/onboarding connect popups', () => {
 
   it('says so when the browser blocks the window', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
-    signedIn({ 'GET /backend/onboarding/onboard-status': () => jsonResponse(onboardStatus()) });
+    signedIn({ 'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()) });
     renderApp('/onboarding');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Instagram' }));
     expect(await screen.findByText(/Your browser blocked the connection window/)).toBeInTheDocument();

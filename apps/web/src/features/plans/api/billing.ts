@@ -1,75 +1,52 @@
-import {
-  BILLING_CURRENCY,
-  SUBSCRIPTION_INTERVAL,
-  creditPurchaseResponseSchema,
-  currentPlanResponseSchema,
-  paymentStatusResponseSchema,
-  subscriptionCreateResponseSchema,
-  subscriptionDeleteResponseSchema,
-  type CreditPack,
-  type CurrentPlan,
-  type PaymentStatusResponse,
-  type SubscriptionPlan,
-} from '@bizamply/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { BILLING_CURRENCY, SUBSCRIPTION_INTERVAL, type CreditPack, type SubscriptionPlan } from '@bizamply/contracts';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { api } from '@/lib/endpoints';
 import { getSelectedBrandId } from '@/lib/storage';
 
 /** Shopify returns the merchant here with `?charge_id=` after the approval page. */
 const returnUrl = () => `${window.location.origin}/payment-confirmation`;
 
 /** GET /api/subscriptions/current: the account type (the current plan) and the subscription behind it. */
-export async function getCurrentPlan(signal?: AbortSignal): Promise<CurrentPlan> {
-  const { data } = await apiClient.get('/api/subscriptions/current', { schema: currentPlanResponseSchema, signal });
-  return data;
-}
-
-export const currentPlanQueryOptions = () =>
-  queryOptions({ queryKey: ['billing', 'current'], queryFn: ({ signal }) => getCurrentPlan(signal) });
-
-export const useCurrentPlan = () => useQuery(currentPlanQueryOptions());
+export const useCurrentPlan = () =>
+  useQuery({ ...api.billing.current.queryOptions(), select: (response) => response.data });
 
 /** POST /api/subscriptions/create → the Shopify confirmation address the browser is sent to. */
 export async function createSubscription(plan: SubscriptionPlan): Promise<string> {
-  const answer = await apiClient.post(
-    '/api/subscriptions/create',
-    {
+  const answer = await api.billing.createSubscription({
+    body: {
       subscriptionName: plan.name,
       subscriptionPrice: plan.price,
       subscriptionInterval: SUBSCRIPTION_INTERVAL,
       currencyCode: BILLING_CURRENCY,
       returnUrl: returnUrl(),
     },
-    { schema: subscriptionCreateResponseSchema },
-  );
+  });
   return answer.appSubscriptionCreate.confirmationUrl || answer.confirmationUrl;
 }
 
 /** POST /api/subscriptions/credit/purchase → the Shopify confirmation address. */
 export async function purchaseCredits(pack: CreditPack): Promise<string> {
-  const answer = await apiClient.post(
-    '/api/subscriptions/credit/purchase',
-    {
+  const answer = await api.billing.purchaseCredits({
+    body: {
       BrandId: getSelectedBrandId() ?? undefined,
       purchaseName: pack.name,
       spendAmount: pack.price,
       currencyCode: BILLING_CURRENCY,
       returnUrl: returnUrl(),
     },
-    { schema: creditPurchaseResponseSchema },
-  );
+  });
   return answer.confirmationUrl || answer.appPurchaseOneTimeCreate.confirmationUrl;
 }
 
 /** POST /api/subscriptions/delete: cancels the active plan on Shopify. */
 export function cancelSubscription(subscriptionId: string) {
-  return apiClient.post('/api/subscriptions/delete', { subscriptionId }, { schema: subscriptionDeleteResponseSchema });
+  return api.billing.cancelSubscription({ body: { subscriptionId } });
 }
 
 /** GET /api/subscriptions/status/{chargeId}: pending, active, failed or cancelled. */
-export function getPaymentStatus(chargeId: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {
-  return apiClient.get(`/api/subscriptions/status/${encodeURIComponent(chargeId)}`, {
-    schema: paymentStatusResponseSchema,
-    signal,
-  });
+export function paymentStatusQueryOptions(chargeId: string | null) {
+  return api.billing.paymentStatus.queryOptions({ params: { chargeId: chargeId ?? '' } });
 }
+
+/** Every billing query (the plan, a charge's status) is keyed under the `billing` group. */
+export const isBillingQuery = (queryKey: QueryKey) => queryKey[0] === api.billing.current.endpoint.group;

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { getPaymentStatus } from '../api/billing';
+import { isBillingQuery, paymentStatusQueryOptions } from '../api/billing';
 
 const isFinal = (status: PaymentStatusResponse['status'] | undefined) => status === 'failed' || status === 'cancelled';
 /** A 4xx (an unknown, foreign or malformed charge id) will not change by asking again (issue 19 item 10). */
@@ -38,8 +38,7 @@ export function PaymentConfirmationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['billing', 'payment', chargeId],
-    queryFn: ({ signal }) => getPaymentStatus(chargeId ?? '', signal),
+    ...paymentStatusQueryOptions(chargeId),
     enabled: chargeId !== null,
     retry: false,
     refetchInterval: (current) =>
@@ -55,7 +54,7 @@ export function PaymentConfirmationPage() {
   useEffect(() => {
     if (status !== 'active') return;
     // The balance and plan shown elsewhere changed.
-    void queryClient.invalidateQueries({ predicate: (entry) => entry.queryKey[0] !== 'billing' });
+    void queryClient.invalidateQueries({ predicate: (entry) => !isBillingQuery(entry.queryKey) });
     const timer = window.setTimeout(() => void navigate('/dashboard', { replace: true }), PAYMENT_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [status, navigate, queryClient]);
