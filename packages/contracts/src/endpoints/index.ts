@@ -1,4 +1,12 @@
 import { analyticsEndpoints } from './analytics.ts';
+import {
+  csrfEndpoints,
+  googleSignInEndpoints,
+  passwordLinkEndpoints,
+  registrationEndpoints,
+  sessionEndpoints,
+} from './auth.ts';
+import { devMailboxEndpoints, systemEndpoints } from './system.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandContextEndpoints, logoEndpoints } from './brands.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
@@ -22,6 +30,13 @@ export {
   brandVoiceEndpoints,
   commentEndpoints,
   creditEndpoints,
+  csrfEndpoints,
+  devMailboxEndpoints,
+  googleSignInEndpoints,
+  passwordLinkEndpoints,
+  registrationEndpoints,
+  sessionEndpoints,
+  systemEndpoints,
   discountEndpoints,
   draftQualityEndpoints,
   instagramEndpoints,
@@ -61,4 +76,16 @@ export const endpoints = {
   settings: settingsEndpoints,
   /** One group on the web; two route plugins on the server (the brand context, the logos). */
   brands: { ...brandContextEndpoints, ...logoEndpoints },
+  /**
+   * One group on the web (spec 1 §7's `/auth/...` paths); five route plugins on the server (session, registration,
+   * Google sign-in, password links, and the system module's CSRF token).
+   */
+  auth: {
+    ...sessionEndpoints,
+    ...registrationEndpoints,
+    ...googleSignInEndpoints,
+    ...passwordLinkEndpoints,
+    ...csrfEndpoints,
+  },
+  system: systemEndpoints,
 };
