@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './text.ts';
 export * from './messages.ts';
 export * from './system.ts';
+export * from './system-schemas.ts';
 export * from './platforms.ts';
 export * from './auth.ts';
 export * from './onboarding.ts';

@@ -8,6 +8,7 @@ import type { Principal } from './auth.ts';
 import {
   endpointDocsTransform,
   endpointRoutes,
+  otherFormAnswer,
   preSerializedData,
   registerEndpoints,
   type EndpointHandlers,
@@ -51,21 +52,29 @@ const notes = defineEndpointGroup('notes', {
     summary: 'Anyone may ask',
     response: z.object({ signedIn: z.boolean() }),
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/api/notes',
-    auth: 'user',
-    summary: 'A new note',
-    body: z.object({ note: z.string().min(1) }).strict(),
-    status: 201,
-    response: okSchema,
-  }),
   cached: defineEndpoint({
     method: 'GET',
     path: '/api/notes/cached',
     auth: 'public',
     summary: 'A note whose JSON was written once',
     response: okSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/notes',
+    auth: 'user',
+    summary: 'Create a note (201), or answer the same one again (200)',
+    body: z.object({ note: z.string().min(1) }).strict(),
+    response: okSchema,
+    responseStatuses: [201, 200],
+  }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/notes/page',
+    auth: 'public',
+    summary: 'A note as JSON, or as a page for a browser; left out of the docs',
+    response: okSchema,
+    hidden: true,
   }),
 });
 
@@ -80,8 +89,15 @@ const handlers: EndpointHandlers<typeof notes> = {
   }),
   reset: async () => ({ success: true }),
   ping: async ({ principal }) => ({ signedIn: principal !== null }),
-  create: async ({ body }) => ({ success: true, data: { id: 'n2', note: body.note } }),
   cached: async () => preSerializedData<{ id: string; note: string }>('{"id":"c1","note":"written once"}'),
+  create: async ({ body, reply }) => {
+    if (body.note === 'known') reply.status(200);
+    return { success: true, data: { id: 'n2', note: body.note } };
+  },
+  page: async ({ request }) =>
+    (request.headers.accept ?? '').includes('text/html')
+      ? otherFormAnswer('text/html; charset=utf-8', '<p>a note</p>')
+      : { success: true, data: { id: 'p1', note: 'a note' } },
 };
 
 const member = { accountId: 'account-1', email: 'member@example.com', isAdmin: false } as Principal;
@@ -178,19 +194,27 @@ describe('routes registered from endpoint definitions', () => {
     expect(response.body).toBe('{"success":true,"data":{"id":"c1","note":"written once"}}');
   });
 
-  it('answers a success status other than 200 when the definition names one, and documents it', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/notes',
-      headers: { 'x-test-caller': 'member' },
-      payload: { note: 'new' },
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ success: true, data: { id: 'n2', note: 'new' } });
+  it('answers its first success status by default, another of them when the handler sets it', async () => {
+    const member = { 'x-test-caller': 'member' };
+    const created = await app.inject({ method: 'POST', url: '/api/notes', headers: member, payload: { note: 'new' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ success: true, data: { id: 'n2', note: 'new' } });
+    const again = await app.inject({ method: 'POST', url: '/api/notes', headers: member, payload: { note: 'known' } });
     const invalid = await app.inject({ method: 'POST', url: '/api/notes', payload: { note: '' } });
     expect(invalid.statusCode).toBe(400);
+    expect(again.statusCode).toBe(200);
     const doc = JSON.parse(JSON.stringify(app.swagger()));
-    expect(Object.keys(doc.paths['/api/notes'].post.responses).sort()).toEqual(['201', '400', '401']);
+    expect(Object.keys(doc.paths['/api/notes'].post.responses).sort()).toEqual(['200', '201', '400', '401']);
+  });
+
+  it('answers another form of the same answer as it is (a page for a browser), and can stay out of the docs', async () => {
+    const page = await app.inject({ url: '/api/notes/page', headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toBe('<p>a note</p>');
+    const json = await app.inject({ url: '/api/notes/page' });
+    expect(json.json()).toEqual({ success: true, data: { id: 'p1', note: 'a note' } });
+    const doc = JSON.parse(JSON.stringify(app.swagger()));
+    expect(doc.paths['/api/notes/page']).toBeUndefined();
   });
 
   it('documents each route in OpenAPI from its definition, errors included', async () => {

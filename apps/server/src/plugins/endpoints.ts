@@ -43,7 +43,18 @@ export type EndpointCall<E extends Endpoint> = EndpointParsedInput<E> &
  */
 export class PreSerialized<T> {
   declare readonly body?: T;
-  constructor(readonly json: string) {}
+  constructor(
+    readonly json: string,
+    readonly contentType = 'application/json; charset=utf-8',
+  ) {}
+}
+
+/**
+ * Another form of the same answer, chosen by the caller's Accept header (the development mailbox's page for a
+ * browser): sent as it is with its own content type, outside the definition's JSON schema.
+ */
+export function otherFormAnswer(contentType: string, text: string): PreSerialized<never> {
+  return new PreSerialized<never>(text, contentType);
 }
 
 /** `{ success: true, data }` with `data` already written as JSON. */
@@ -81,26 +92,29 @@ const security = [{ bearer: [] }];
 
 /** The Fastify route of one definition: its schemas drive validation, serialization and the OpenAPI document. */
 function routeOf(endpoint: Endpoint, url: string, handler: EndpointHandler<Endpoint>): RouteOptions {
+  const [status, ...otherStatuses] = endpoint.responseStatuses ?? [200];
   return {
     method: endpoint.method,
     url,
     schema: {
+      ...(endpoint.hidden ? { hide: true } : {}),
       tags: [endpoint.group],
       summary: endpoint.summary,
       ...(endpoint.auth === 'public' ? {} : { security }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [endpoint.status ?? 200]: endpoint.response },
+      response: Object.fromEntries([status, ...otherStatuses].map((code) => [code, endpoint.response])),
     },
     config: { endpoint },
     handler: async (request, reply) => {
       const caller = callerOf(endpoint.auth, request);
-      if (endpoint.status) reply.code(endpoint.status);
       const input = { params: request.params, query: request.query, body: request.body };
+      // The default status; a handler may answer another of the definition's `responseStatuses`.
+      if (status !== 200) reply.status(status);
       const answer = await handler({ ...input, ...caller, request, reply } as EndpointCall<Endpoint>);
       // Fastify sends a string body as it is, without the response serializer.
-      return answer instanceof PreSerialized ? reply.type('application/json; charset=utf-8').send(answer.json) : answer;
+      return answer instanceof PreSerialized ? reply.type(answer.contentType).send(answer.json) : answer;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { ZodType } from 'zod';
 import { ApiError, toErrorCode, unexpectedError } from './api-error';
 import { readCookie, writeCookie } from './cookies';
+import { authRoutes } from './generated/endpoints/auth';
 import { navigate } from './navigation';
 import { clearAuthToken, getAuthToken, getSelectedBrandId } from './storage';
 
@@ -92,11 +93,14 @@ export function storeCsrfToken(token: string): void {
 
 let pendingCsrf: Promise<string | null> | null = null;
 
-/** The CSRF token from the cookie, fetched from GET /auth/csrf-token when missing or when `refresh` is set. */
+/**
+ * The CSRF token from the cookie, fetched from GET /auth/csrf-token when missing or when `refresh` is set (its
+ * answer read by hand: this module, loaded first, builds no schema).
+ */
 export function ensureCsrfToken(refresh = false): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing && !refresh) return Promise.resolve(existing);
-  pendingCsrf ??= request('/auth/csrf-token')
+  pendingCsrf ??= request(authRoutes.csrfToken.path)
     .then((body) => {
       const csrfToken = isRecord(body) ? body['csrfToken'] : undefined;
       if (typeof csrfToken !== 'string') throw unexpectedError(body);

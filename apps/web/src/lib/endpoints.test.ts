@@ -2,6 +2,8 @@ import {
   BRAND_HEADER,
   CREDIT_SETTINGS_DEFAULTS,
   CSRF_COOKIE,
+  endpointRouteTable,
+  endpoints,
   IDEMPOTENCY_HEADER,
   STORAGE_KEYS,
   type TemplateInput,
@@ -12,6 +14,7 @@ import { errorResponse, jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { API_TIMEOUT_MS, ApiError, setUnauthorizedHandler } from './api-client';
 import { writeCookie } from './cookies';
 import { api } from './endpoints';
+import { endpointRoutes } from './generated/endpoints';
 
 const template = {
   id: '0b8e5c1e-6a51-4f0e-9f57-2d1c3b9a0e11',
@@ -186,5 +189,11 @@ describe('types from the definitions', () => {
       api.credits.saveSettings.queryOptions(),
     ];
     expect(typeof forbidden).toBe('function');
+  });
+});
+
+describe('the generated route table', () => {
+  it('is up to date with the definitions (else run `npm run generate:endpoints`)', () => {
+    expect(endpointRoutes).toEqual(endpointRouteTable(endpoints));
   });
 });

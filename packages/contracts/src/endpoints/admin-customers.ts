@@ -34,7 +34,7 @@ export const adminCustomerEndpoints = defineEndpointGroup('admin', {
     auth: 'admin',
     summary: 'Add a customer and e-mail them an invitation to set a password (or sign in with Google)',
     body: newCustomerSchema,
-    status: 201,
+    responseStatuses: [201],
     response: adminCustomerMessageResponseSchema,
     errors: ['USER_EXISTS'],
   }),

@@ -6,16 +6,22 @@ import {
   brandListEndpoints,
   commentEndpoints,
   brandContextEndpoints,
+  csrfEndpoints,
   defineEndpoint,
+  devMailboxEndpoints,
   defineEndpointGroup,
   endpointUrl,
   endpoints,
   dashboardEndpoints,
   draftQualityEndpoints,
+  googleSignInEndpoints,
   logoEndpoints,
   notSpamEndpoints,
+  passwordLinkEndpoints,
   profileEndpoints,
+  registrationEndpoints,
   replyEndpoints,
+  sessionEndpoints,
   twoFactorEndpoints,
 } from './index.ts';
 
@@ -29,7 +35,9 @@ describe('endpoint definitions', () => {
   });
 
   it('use the one prefix /api/ (the spec’s /backend/api/ is an alias the server adds), each route once', () => {
-    for (const endpoint of allEndpoints) expect(endpoint.path).toMatch(/^\/api\//);
+    // Except spec 1 §7's access calls, which the spec names under /auth/ (they carry no brand).
+    for (const endpoint of allEndpoints)
+      expect(endpoint.path).toMatch(endpoint.group === 'auth' ? /^\/auth\// : /^\/api\//);
     const routes = allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(routes).size).toBe(routes.length);
   });
@@ -46,12 +54,55 @@ describe('endpoint definitions', () => {
       [endpoints.dashboard, [dashboardEndpoints, draftQualityEndpoints]],
       [endpoints.profile, [profileEndpoints, twoFactorEndpoints]],
       [endpoints.brands, [brandContextEndpoints, logoEndpoints, brandListEndpoints]],
+      [
+        endpoints.auth,
+        [sessionEndpoints, registrationEndpoints, googleSignInEndpoints, passwordLinkEndpoints, csrfEndpoints],
+      ],
     ] as const;
     for (const [group, parts] of merged) {
       const members = parts.flatMap((part) => Object.values(part));
       expect(Object.values(group)).toHaveLength(members.length);
       for (const endpoint of members) expect(group).toHaveProperty(endpoint.name, endpoint);
     }
+  });
+
+  it('answer data a second parse leaves as it is: the web reads production answers without parsing them', () => {
+    // The server serializes every answer through its response schema (defaults applied, unknown keys dropped); a
+    // transform, coercion or catch would make the browser's unparsed JSON differ from what a parse gives.
+    const changing = new Set(['transform', 'pipe', 'catch', 'prefault', 'custom', 'lazy', 'promise']);
+    let found: string[] = [];
+    const walk = (schema: unknown, at: string, seen: Set<unknown>): void => {
+      const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+      if (!def || seen.has(schema)) return;
+      seen.add(schema);
+      if (changing.has(def['type'] as string) || def['coerce']) found.push(`${at}: ${String(def['type'])}`);
+      for (const key of ['innerType', 'in', 'out', 'element', 'valueType', 'keyType', 'left', 'right', 'catchall']) {
+        walk(def[key], `${at}.${key}`, seen);
+      }
+      const shape = (def['shape'] ?? {}) as Record<string, unknown>;
+      for (const [name, member] of Object.entries(shape)) walk(member, `${at}.${name}`, seen);
+      for (const list of ['options', 'items'] as const) {
+        ((def[list] ?? []) as unknown[]).forEach((member, index) => walk(member, `${at}[${index}]`, seen));
+      }
+    };
+    walk(
+      z.object({ list: z.array(z.object({ n: z.coerce.number(), s: z.string().transform(Number) })) }),
+      'probe',
+      new Set(),
+    );
+    expect(found).toEqual([
+      'probe.list.element.n: number',
+      'probe.list.element.s: pipe',
+      'probe.list.element.s.out: transform',
+    ]);
+    found = [];
+    for (const endpoint of allEndpoints) walk(endpoint.response, endpoint.key.join('.'), new Set());
+    expect(found).toEqual([]);
+  });
+
+  it('keep the development mailbox out of the docs and of the web’s client', () => {
+    expect(devMailboxEndpoints.messages).toMatchObject({ path: '/dev/mailbox', hidden: true });
+    expect(allEndpoints.map((endpoint) => endpoint.path)).not.toContain('/dev/mailbox');
   });
 
   it('fill path parameters, encoded', () => {

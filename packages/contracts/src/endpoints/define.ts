@@ -24,6 +24,9 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
 
 type Schema = z.ZodType;
 
+/** Statuses that answer an endpoint's `response` body (a health report answers it with 503 too). */
+export type ResponseStatus = 200 | 201 | 503;
+
 export interface EndpointSpec {
   method: HttpMethod;
   path: string;
@@ -38,10 +41,15 @@ export interface EndpointSpec {
   params?: Schema;
   query?: Schema;
   body?: Schema;
-  /** The success body (sent with `status`). */
+  /** The success body. */
   response: Schema;
-  /** The success status when it is not 200: a creation answers 201. */
-  status?: 200 | 201;
+  /**
+   * The statuses answering `response`, when not just 200: the first is the default, the handler may set another of
+   * them with `reply.status()` (`/auth/register`: 201 for a new account, 200 for a linked one). Each is documented.
+   */
+  responseStatuses?: readonly [ResponseStatus, ...ResponseStatus[]];
+  /** Left out of the OpenAPI document (a development tool production never mounts). */
+  hidden?: boolean;
   /**
    * Error codes this endpoint answers besides the ones its auth and input imply (401/403, 400 VALIDATION_ERROR,
    * 404 for a foreign brand); all in the common error shape. Documented in OpenAPI.
@@ -109,4 +117,30 @@ export type EndpointOutput<E extends EndpointSpec> = z.output<E['response']>;
 /** `/api/templates/:id` with `{ id: 'a b' }` → `/api/templates/a%20b`. */
 export function endpointUrl(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+/**
+ * What the web needs of a definition at run time: where to send the call and how to key it, no schema. The web's
+ * generated table (`apps/web/src/lib/generated/endpoints.ts`, `npm run generate:endpoints`) holds one per endpoint,
+ * so no zod schema is built in the browser in production.
+ */
+export type EndpointRoute = Pick<Endpoint, 'method' | 'path' | 'auth' | 'key'>;
+
+/** One route per endpoint of every group, by the same names. */
+export type EndpointRouteTable<Groups extends Record<string, EndpointGroup>> = {
+  readonly [Group in keyof Groups]: { readonly [Name in keyof Groups[Group]]: EndpointRoute };
+};
+
+/** The route table of some groups (what the generator writes and the test of the generated file compares). */
+export function endpointRouteTable<Groups extends Record<string, EndpointGroup>>(
+  groups: Groups,
+): EndpointRouteTable<Groups> {
+  return Object.fromEntries(
+    Object.entries(groups).map(([group, members]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(members).map(([name, { method, path, auth, key }]) => [name, { method, path, auth, key }]),
+      ),
+    ]),
+  ) as EndpointRouteTable<Groups>;
 }

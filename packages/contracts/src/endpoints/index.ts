@@ -1,6 +1,14 @@
 import { adminCustomerEndpoints } from './admin-customers.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { billingEndpoints } from './billing.ts';
+import {
+  csrfEndpoints,
+  googleSignInEndpoints,
+  passwordLinkEndpoints,
+  registrationEndpoints,
+  sessionEndpoints,
+} from './auth.ts';
+import { devMailboxEndpoints, systemEndpoints } from './system.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandContextEndpoints, logoEndpoints } from './brands.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
@@ -28,6 +36,13 @@ export {
   brandVoiceEndpoints,
   commentEndpoints,
   creditEndpoints,
+  csrfEndpoints,
+  devMailboxEndpoints,
+  googleSignInEndpoints,
+  passwordLinkEndpoints,
+  registrationEndpoints,
+  sessionEndpoints,
+  systemEndpoints,
   discountEndpoints,
   draftQualityEndpoints,
   instagramEndpoints,
@@ -72,4 +87,16 @@ export const endpoints = {
   admin: adminCustomerEndpoints,
   billing: billingEndpoints,
   onboarding: onboardingEndpoints,
+  /**
+   * One group on the web (spec 1 §7's `/auth/...` paths); five route plugins on the server (session, registration,
+   * Google sign-in, password links, and the system module's CSRF token).
+   */
+  auth: {
+    ...sessionEndpoints,
+    ...registrationEndpoints,
+    ...googleSignInEndpoints,
+    ...passwordLinkEndpoints,
+    ...csrfEndpoints,
+  },
+  system: systemEndpoints,
 };

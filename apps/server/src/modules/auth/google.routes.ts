@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ACCESS_MESSAGES,
-  OAUTH_CALLBACK_ERRORS,
-  signInCodeExchangeResponseSchema,
-  signInCodeExchangeSchema,
-} from '@bizamply/contracts';
+import { ACCESS_MESSAGES, OAUTH_CALLBACK_ERRORS, googleSignInEndpoints } from '@bizamply/contracts';
 import type { Config } from '../../config.ts';
+import { registerEndpoints } from '../../plugins/endpoints.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { bindBrowser, bindingHash, sameBrowser } from './browser-binding.ts';
 import { clientContext } from './client-context.ts';
@@ -24,7 +20,9 @@ const startQuerySchema = z.object({ returnUrl: z.string().max(2000).optional() }
 
 /**
  * Browser navigations (no JSON): every outcome is a redirect, ending at the SPA's /auth/callback with a
- * one-time `code` (or an `error`), which the SPA exchanges for a session with POST /auth/exchange.
+ * one-time `code` (or an `error`), which the SPA exchanges for a session with POST /auth/exchange (a definition).
+ * The two redirects stay written here: a malformed query is itself a failed sign-in answered by a redirect
+ * (`attachValidation`), which the definitions' validation-first 400 cannot express.
  */
 export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config }> = async (
   app,
@@ -90,26 +88,16 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Confi
     },
   );
 
-  app.post(
-    '/auth/exchange',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          "Trade /auth/callback's one-time code for a session (same browser only; 409 if signed in as someone else)",
-        body: signInCodeExchangeSchema,
-        response: { 200: signInCodeExchangeResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoints(app, googleSignInEndpoints, {
+    exchange: async ({ body, principal, request, reply }) => {
       reply.header('cache-control', 'no-store');
       const result = await exchangeSignInCode(deps, {
-        code: request.body.code,
+        code: body.code,
         sameBrowser: (hash) => sameBrowser(request, hash),
-        callerUserId: request.principal?.userId ?? null,
+        callerUserId: principal?.userId ?? null,
         client: clientContext(request),
       });
       return { success: true as const, message: ACCESS_MESSAGES.loginSuccess, ...result };
     },
-  );
+  });
 };

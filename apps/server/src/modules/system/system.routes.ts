@@ -1,39 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CSRF_COOKIE,
-  CSRF_COOKIE_MAX_AGE_SECONDS,
-  csrfTokenResponseSchema,
-  healthResponseSchema,
-} from '@bizamply/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { CSRF_COOKIE, CSRF_COOKIE_MAX_AGE_SECONDS, csrfEndpoints, systemEndpoints } from '@bizamply/contracts';
 import { randomToken } from '../../lib/secrets.ts';
+import { registerEndpoints } from '../../plugins/endpoints.ts';
 import { checkHealth, type HealthDeps } from './system.service.ts';
 
-export const systemRoutes: FastifyPluginAsyncZod<HealthDeps & { secureCookies: boolean }> = async (app, deps) => {
-  app.get(
-    '/api/system/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Health of the database, AI provider and integrations',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+export const systemRoutes: FastifyPluginAsync<HealthDeps & { secureCookies: boolean }> = async (app, deps) => {
+  registerEndpoints(app, systemEndpoints, {
+    health: async ({ reply }) => {
       const health = await checkHealth(deps);
-      return reply.status(health.services.database === 'ok' ? 200 : 503).send(health);
+      reply.status(health.services.database === 'ok' ? 200 : 503);
+      return health;
     },
-  );
+  });
 
-  app.get(
-    '/auth/csrf-token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Issue a CSRF token (double-submit cookie)',
-        response: { 200: csrfTokenResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  // Under /auth/ with the access calls (spec 1 §7): its definition is in the `auth` group.
+  registerEndpoints(app, csrfEndpoints, {
+    csrfToken: async ({ reply }) => {
       const csrfToken = randomToken(24);
       reply.setCookie(CSRF_COOKIE, csrfToken, {
         path: '/',
@@ -45,5 +27,5 @@ export const systemRoutes: FastifyPluginAsyncZod<HealthDeps & { secureCookies: b
       reply.header('x-csrf-token', csrfToken);
       return { csrfToken };
     },
-  );
+  });
 };

@@ -4,6 +4,7 @@ import { parseReturnUrl } from '../lib/auth-redirects';
 /**
  * Third-party sign-in starts by browser navigation to /auth/google on the API host (spec 1 §2). A safe
  * returnUrl rides along; the server checks it again and hands it back with the session (POST /auth/exchange).
+ * A navigation, not an API call: the route is a redirect the server writes by hand, so it has no definition.
  */
 export function googleSignInUrl(returnUrl?: string | null): string {
   const safe = parseReturnUrl(returnUrl);

@@ -1,10 +1,11 @@
-import { AUTH_MESSAGES, authResponseSchema, type AuthResponse, type LoginRequest } from '@bizamply/contracts';
+import { AUTH_MESSAGES, type AuthResponse, type LoginRequest } from '@bizamply/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { authApi } from './auth-api';
 
 /** POST /auth/login → { success, token, user, message } (spec 1 §7). */
 export function login(body: LoginRequest): Promise<AuthResponse> {
-  return apiClient.post('/auth/login', body, { schema: authResponseSchema });
+  return authApi.login({ body });
 }
 
 export function useLogin() {

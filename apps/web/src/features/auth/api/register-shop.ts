@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES, authResponseSchema, type AuthResponse, type ShopRegisterRequest } from '@bizamply/contracts';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { AUTH_MESSAGES, type AuthResponse, type ShopRegisterRequest } from '@bizamply/contracts';
+import { isApiError } from '@/lib/api-client';
+import { authApi } from './auth-api';
 
 /**
  * POST /auth/register: the /signup form plus the install link's shop values. 201 creates an unverified
@@ -7,7 +8,7 @@ import { apiClient, isApiError } from '@/lib/api-client';
  * current password, not a lost session.
  */
 export function registerShop(body: ShopRegisterRequest): Promise<AuthResponse> {
-  return apiClient.post('/auth/register', body, { schema: authResponseSchema, keepSessionOn401: true });
+  return authApi.register({ body }, { keepSessionOn401: true });
 }
 
 /** Spec 1 §8 "Registration": USER_EXISTS and RATE_LIMIT_EXCEEDED texts, else the server's or 'Registration failed'. */

@@ -1,9 +1,10 @@
-import { simpleSuccessSchema, VERIFICATION_MESSAGES } from '@bizamply/contracts';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { VERIFICATION_MESSAGES } from '@bizamply/contracts';
+import { isApiError } from '@/lib/api-client';
+import { authApi } from './auth-api';
 
 /** POST /auth/resend-verification: a new code; the previous one stops working. */
 export function resendVerification(email: string): Promise<{ success: true; message: string }> {
-  return apiClient.post('/auth/resend-verification', { email }, { schema: simpleSuccessSchema });
+  return authApi.resendVerification({ body: { email } });
 }
 
 /** 'Failed to resend code. Please try again.', or the server's wait message when sends are limited. */

@@ -1,7 +1,7 @@
-import { authResponseSchema, type AuthResponse, type SignupRequest } from '@bizamply/contracts';
-import { apiClient } from '@/lib/api-client';
+import type { AuthResponse, SignupRequest } from '@bizamply/contracts';
+import { authApi } from './auth-api';
 
 /** POST /auth/signup (simple registration): 201 with a session for the still unverified account. */
 export function signup(body: SignupRequest): Promise<AuthResponse> {
-  return apiClient.post('/auth/signup', body, { schema: authResponseSchema });
+  return authApi.signup({ body });
 }

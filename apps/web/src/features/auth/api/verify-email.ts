@@ -1,15 +1,15 @@
 import {
-  authResponseSchema,
   GENERAL_MESSAGES,
   VERIFICATION_MESSAGES,
   type AuthResponse,
   type VerifyEmailRequest,
 } from '@bizamply/contracts';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { authApi } from './auth-api';
 
 /** POST /auth/verify-email: a right code verifies the address and answers like login (token + user). */
 export function verifyEmail(body: VerifyEmailRequest): Promise<AuthResponse> {
-  return apiClient.post('/auth/verify-email', body, { schema: authResponseSchema });
+  return authApi.verifyEmail({ body });
 }
 
 /**
