@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { FIRST_PAGES } from './src/app/first-pages';
 
 const require = createRequire(import.meta.url);
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
@@ -89,6 +90,93 @@ function precompress(): Plugin {
   };
 }
 
+const SRC_DIR = path.resolve(import.meta.dirname, 'src');
+const LAZY_PAGES_FILE = path.join(SRC_DIR, 'app/lazy-pages.ts');
+const FIRST_PAGES_SCRIPT = 'first-pages.js';
+const THEME_INIT_FILE = path.resolve(import.meta.dirname, 'public/theme-init.js');
+const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+
+/** `export const Name = lazyPage(() => import('spec'), ...)` of lazy-pages.ts: page name → source file (no extension). */
+async function lazyPageSources(): Promise<Map<string, string>> {
+  const source = await fs.readFile(LAZY_PAGES_FILE, 'utf8');
+  const sources = new Map<string, string>();
+  for (const [, name, spec] of source.matchAll(/export const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g)) {
+    if (!name || !spec) continue;
+    sources.set(
+      name,
+      spec.startsWith('@/') ? path.join(SRC_DIR, spec.slice(2)) : path.resolve(path.dirname(LAZY_PAGES_FILE), spec),
+    );
+  }
+  return sources;
+}
+
+/**
+ * The chunks of the page an address shows first, fetched as soon as the HTML is read: `first-pages.js` (run by
+ * index.html, before the app's JavaScript arrives) adds a `modulepreload` link for each chunk of the address's
+ * pages (`FIRST_PAGES`) that the entry does not already load. On a phone the page's chunks then come beside the
+ * entry instead of one round trip (and the entry's download and start-up) after it.
+ */
+function firstPagePreloads(): Plugin {
+  return {
+    name: 'bizamply:first-page-preloads',
+    apply: 'build',
+    // One script before first paint instead of two: the built page runs first-pages.js, which starts with
+    // theme-init.js (the dev server keeps theme-init.js alone).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(THEME_INIT_TAG)) throw new Error(`first-page-preloads: index.html has no ${THEME_INIT_TAG}`);
+        return html.replace(THEME_INIT_TAG, `<script src="/${FIRST_PAGES_SCRIPT}"></script>`);
+      },
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileNames: Iterable<string>, into = new Set<string>()) => {
+        for (const fileName of fileNames) {
+          if (into.has(fileName)) continue;
+          into.add(fileName);
+          closure(byFile.get(fileName)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const sources = await lazyPageSources();
+      const chunkOf = (name: string) => {
+        const source = sources.get(name);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '') === source);
+        if (!chunk)
+          throw new Error(
+            `first-page-preloads: no chunk for the lazy page ${name} (${source ?? 'not in lazy-pages.ts'})`,
+          );
+        return chunk.fileName;
+      };
+      // Each chunk named once; an address lists the indexes of its chunks (the file is part of the first download).
+      const names: string[] = [];
+      const indexOf = (fileName: string) => {
+        if (!names.includes(fileName)) names.push(fileName);
+        return names.indexOf(fileName);
+      };
+      const addresses = Object.fromEntries(
+        Object.entries(FIRST_PAGES).map(([address, pages]) => [
+          address,
+          [...closure(pages.map(chunkOf))].filter((fileName) => !loadedByEntry.has(fileName)).map(indexOf),
+        ]),
+      );
+      const files = names.map((fileName) => fileName.replace(/^assets\//, '').replace(/\.js$/, ''));
+      // Its comments and indentation removed (the file is whole statements, one or more per line).
+      const themeInit = (await fs.readFile(THEME_INIT_FILE, 'utf8'))
+        .replace(/^\s*\/\/.*\n/gm, '')
+        .replace(/\n\s*/g, '');
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_PAGES_SCRIPT,
+        source: `${themeInit}!function(){var f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1');(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';document.head.appendChild(l)})}();\n`,
+      });
+    },
+  };
+}
+
 /**
  * The contracts are declarations (zod schemas, message tables) without side effects: marking them so lets the
  * bundler keep out of each chunk the schemas it does not use, instead of shipping the whole package with the entry.
@@ -106,7 +194,7 @@ function contractsWithoutSideEffects(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress(), contractsWithoutSideEffects()],
+  plugins: [react(), tailwindcss(), firstPagePreloads(), precompress(), contractsWithoutSideEffects()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),

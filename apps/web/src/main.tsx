@@ -2,12 +2,10 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadFirstPage } from './app/lazy-pages';
 import { ensureCsrfToken } from './lib/api-client';
 import { applyTheme, getStoredTheme } from './lib/theme';
 import './index.css';
 
-preloadFirstPage(window.location.pathname);
 // Spec 1 §7: fetch the CSRF token at start when there is no cookie yet (the first POST would also fetch it).
 void ensureCsrfToken().catch(() => undefined);
 applyTheme(getStoredTheme());

@@ -1,22 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * React.lazy for a named export: each page is its own chunk, loaded on first visit, or earlier through
- * `preload()` (the page of the address the app opens on, fetched while the session is checked).
+ * React.lazy for a named export: each page is its own chunk, loaded on first visit. The chunks of the page the
+ * app opens on are fetched before the app starts: `first-pages.js` (written by the build from `first-pages.ts`)
+ * adds their modulepreload links as soon as the HTML is read, beside the entry.
  */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  let loading: Promise<Record<K, ComponentType>> | null = null;
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-  return Object.assign(
-    lazy(async () => ({ default: (await preload())[name] })),
-    { preload },
-  );
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 export const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
@@ -67,32 +57,3 @@ export const ConnectionsPage = lazyPage(
 );
 export const RulesPage = lazyPage(() => import('@/features/rules/pages/rules-page'), 'RulesPage');
 export const PlansPage = lazyPage(() => import('@/features/plans/pages/plans-page'), 'PlansPage');
-
-/** The chunks each address shows first (the shell and the page). */
-const FIRST_CHUNKS: Record<string, { preload: () => Promise<unknown> }[]> = {
-  '/login': [LoginPage],
-  '/signup': [SignupPage],
-  '/onboarding': [OnboardingPage],
-  '/dashboard': [AppShell, DashboardPage],
-  '/analytics': [AppShell, AnalyticsPage],
-  '/responses': [AppShell, ResponsesPage],
-  '/transactions': [AppShell, TransactionsPage],
-  '/loyalty-manager': [AppShell, LoyaltyManagerPage],
-  '/profile': [AppShell, ProfilePage],
-  '/settings': [AppShell, SettingsPage],
-  '/connections': [AppShell, ConnectionsPage],
-  '/reports': [AppShell, ReportsPage],
-  '/projects': [AppShell, ProjectsPage],
-  '/plans': [AppShell, PlansPage],
-  '/customers': [AppShell, CustomersPage],
-};
-
-/**
- * Starts fetching the chunks of the address the app opens on, at start, beside the session check: otherwise
- * they are asked for only once the session is known and the router renders the page (one more round trip
- * before anything of the page shows). A failure here is left to the page's own load (and its error screen).
- */
-export function preloadFirstPage(pathname: string): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const page of FIRST_CHUNKS[path] ?? []) void page.preload().catch(() => undefined);
-}

@@ -1,20 +1,5 @@
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** When the browser is idle (or after `timeout` ms at the latest); returns a cancel function. */
-function whenIdle(callback: () => void, timeout: number): () => void {
-  const idle = window as IdleWindow;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const handle = idle.requestIdleCallback(callback, { timeout });
-    return () => idle.cancelIdleCallback?.(handle);
-  }
-  const handle = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(handle);
-}
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * A heavy drawing (a chart) that starts only once its place is on screen (or within 200 px of it) and the

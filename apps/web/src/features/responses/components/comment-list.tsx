@@ -17,6 +17,12 @@ interface CommentListProps {
 }
 
 const ESTIMATED_ROW_PX = 150;
+/**
+ * Rows drawn beyond the visible ones, each way: three rows (~450 px) keep scrolling seamless, and each row is
+ * a heavy subtree (texts, badges, reply and actions), so drawing six of them cost a phone's first render more
+ * than the scroll gains.
+ */
+const OVERSCAN_ROWS = 3;
 
 /**
  * The inbox list, virtualised: only the rows in view are in the DOM, so thousands of items scroll smoothly.
@@ -30,7 +36,7 @@ export function CommentList(props: CommentListProps) {
     count: comments.length,
     getScrollElement: () => parentRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: 6,
+    overscan: OVERSCAN_ROWS,
     getItemKey: (index) => comments[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getPreferencesQueryOptions } from '@/lib/preferences';
+import { getAuthToken } from '@/lib/storage';
+
+/**
+ * With a stored session, asks at start for what the signed-in shell waits for before a page renders (the user's
+ * date preferences, the brand list), beside the session check instead of after it: otherwise each is one more
+ * round trip of the chain on a phone. The shell's own queries then share these calls (same keys). Every address
+ * a signed-in user opens leads to the shell (the public ones send them on to it), so no address list is needed.
+ * A stale session gets the same 401 as the session check, handled the same way (back to sign-in).
+ */
+export function prefetchFirstData(queryClient: QueryClient): void {
+  if (getAuthToken() === null) return;
+  void queryClient.prefetchQuery(getPreferencesQueryOptions());
+  void import('./layout/api/onboard-data')
+    .then(({ onboardDataQueryOptions }) => queryClient.prefetchQuery(onboardDataQueryOptions()))
+    .catch(() => undefined);
+}
