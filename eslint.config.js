@@ -131,7 +131,6 @@ export const webFilesCallingApiByPath = [
   'apps/web/src/features/auth/api/signup.ts',
   'apps/web/src/features/auth/api/submit-signup-details.ts',
   'apps/web/src/features/auth/api/verify-email.ts',
-  'apps/web/src/features/connections/api/connections.ts',
   'apps/web/src/features/customers/api/customer-actions.ts',
   'apps/web/src/features/customers/api/customer-activity.ts',
   'apps/web/src/features/customers/api/customer-connections.ts',
@@ -140,6 +139,8 @@ export const webFilesCallingApiByPath = [
   'apps/web/src/features/dashboard/api/get-draft-quality.ts',
   'apps/web/src/features/dashboard/api/get-recent-transactions.ts',
   'apps/web/src/features/onboarding/api/complete-onboarding.ts',
+  // The status checks, consent list and direct connects are at spec 1 §7's addresses outside /api/ (the wizard's
+  // tests check them); the popup ticket calls api.connections.
   'apps/web/src/features/onboarding/api/connect-service.ts',
   'apps/web/src/features/onboarding/api/connection-status.ts',
   'apps/web/src/features/onboarding/api/get-onboard-status.ts',
@@ -165,7 +166,10 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/auth/registration.routes.ts',
   'apps/server/src/modules/billing/billing.routes.ts',
   'apps/server/src/modules/billing/billing.webhooks.ts',
+  // The /api/connections endpoints come from definitions; the admin's two stay by hand (tag 'admin', no group yet).
   'apps/server/src/modules/connections/connections.api.routes.ts',
+  // Spec 1 §7's addresses outside /api/ (status checks, direct connects, consent), the connect popups and OAuth
+  // callback (redirects and HTML pages), popup.js.
   'apps/server/src/modules/connections/connections.routes.ts',
   'apps/server/src/modules/dev-mailbox/dev-mailbox.routes.ts',
   'apps/server/src/modules/onboarding/onboarding.routes.ts',

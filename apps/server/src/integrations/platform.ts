@@ -1,4 +1,4 @@
-import type { Platform } from '@bizamply/contracts';
+import type { ConnectionEntry, Platform } from '@bizamply/contracts';
 import type { Config } from '../config.ts';
 import type { IntegrationDeps, InboxItem, OAuthFlow, PlatformAdapter, ProductItem } from './types.ts';
 
@@ -26,7 +26,25 @@ export interface ServerPlatform<P extends Platform = Platform> {
    * `declare module '../platform.ts' { interface PlatformSettings { <id>: MySettings } }`.
    */
   settings?: (context: SettingsContext) => unknown;
+  /**
+   * Where the connect popup starts (spec 1 §7 names some: `/integration/yotpo/auth`); the popup ticket's
+   * `popupUrl`. Default `/integration/<id>`.
+   */
+  popupPath?: string;
+  /** The platform's fields of a /connections card entry (spec 3 names them: shop, PageName, username ...). */
+  describeConnection?: (connection: StoredConnection) => Partial<ConnectionEntry>;
 }
+
+/** A stored connection as the /connections page describes it. */
+export interface StoredConnection {
+  externalId: string;
+  displayName: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/** Where a platform's connect popup starts. */
+export const popupPathOf = (platform: Pick<ServerPlatform, 'id' | 'popupPath'>) =>
+  platform.popupPath ?? `/integration/${platform.id}`;
 
 /** Settings contributed by platform folders (see `ServerPlatform.settings`); merged into IntegrationSettings. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

@@ -28,3 +28,7 @@ export const SERVER_PLATFORMS = [
 export const everyPlatformServed: [Exclude<Platform, (typeof SERVER_PLATFORMS)[number]['id']>] extends [never]
   ? true
   : never = true;
+
+export const SERVER_PLATFORM_BY_ID = Object.fromEntries(
+  SERVER_PLATFORMS.map((platform) => [platform.id, platform]),
+) as unknown as Record<Platform, ServerPlatform>;

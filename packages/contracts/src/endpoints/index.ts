@@ -2,6 +2,7 @@ import { analyticsEndpoints } from './analytics.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandContextEndpoints, logoEndpoints } from './brands.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
+import { connectionEndpoints } from './connections.ts';
 import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
 import { discountEndpoints } from './discounts.ts';
@@ -21,6 +22,7 @@ export {
   brandContextEndpoints,
   brandVoiceEndpoints,
   commentEndpoints,
+  connectionEndpoints,
   creditEndpoints,
   discountEndpoints,
   draftQualityEndpoints,
@@ -61,4 +63,5 @@ export const endpoints = {
   settings: settingsEndpoints,
   /** One group on the web; two route plugins on the server (the brand context, the logos). */
   brands: { ...brandContextEndpoints, ...logoEndpoints },
+  connections: connectionEndpoints,
 };

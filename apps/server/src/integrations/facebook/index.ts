@@ -9,6 +9,7 @@ export const facebookPlatform = defineServerPlatform({
   adapter: facebookAdapter,
   oauth: facebookOAuth,
   poll: 'hourly',
+  describeConnection: (connection) => ({ PageName: connection.displayName ?? connection.externalId }),
   webhook: metaWebhook('facebook', (change) => {
     const item = facebookItem(change);
     return item ? { account: change.accountId, items: [item] } : null;

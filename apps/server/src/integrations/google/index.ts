@@ -8,4 +8,7 @@ export const googlePlatform = defineServerPlatform({
   adapter: googleAdapter,
   oauth: googleOAuth,
   poll: 'frequent',
+  describeConnection: (connection) => ({
+    propertyName: connection.displayName ?? `GA4 property ${connection.externalId}`,
+  }),
 });

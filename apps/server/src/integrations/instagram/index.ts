@@ -9,6 +9,7 @@ export const instagramPlatform = defineServerPlatform({
   adapter: instagramAdapter,
   oauth: instagramOAuth,
   poll: 'hourly',
+  describeConnection: (connection) => ({ username: connection.displayName ?? connection.externalId }),
   // Instagram Login apps sign with their own secret; Facebook Login apps with the Meta app's.
   webhook: metaWebhook(
     'instagram',

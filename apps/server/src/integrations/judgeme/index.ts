@@ -10,6 +10,8 @@ export const judgemePlatform = defineServerPlatform({
   adapter: judgemeAdapter,
   oauth: judgemeOAuth,
   poll: 'hourly',
+  popupPath: '/integration/judgeme/',
+  describeConnection: (connection) => ({ shop: connection.externalId }),
   webhook: {
     read({ settings }, request) {
       const secret = settings.judgeme.keys?.clientSecret;

@@ -10,6 +10,8 @@ export const shopifyPlatform = defineServerPlatform({
   adapter: shopifyAdapter,
   oauth: shopifyOAuth,
   poll: 'hourly',
+  popupPath: '/integration/shopify/',
+  describeConnection: (connection) => ({ shop: connection.externalId }),
   webhook: {
     read({ settings }, request) {
       const secret = settings.shopify.keys?.clientSecret;

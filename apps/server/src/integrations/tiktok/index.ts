@@ -10,6 +10,7 @@ export const tiktokPlatform = defineServerPlatform({
   adapter: tiktokAdapter,
   oauth: tiktokOAuth,
   poll: 'frequent',
+  describeConnection: (connection) => ({ username: connection.displayName ?? connection.externalId }),
   webhook: {
     // A thin hint: the comment is read back from the platform before it is stored.
     read({ settings }, request) {

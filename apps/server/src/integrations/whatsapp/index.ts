@@ -9,6 +9,12 @@ export const whatsappPlatform = defineServerPlatform({
   adapter: whatsappAdapter,
   oauth: whatsappOAuth,
   poll: 'hourly',
+  popupPath: '/integration/whatsapp/',
+  describeConnection: ({ metadata, displayName }) => ({
+    whatsappBusinessAccounts:
+      typeof metadata['whatsappBusinessAccounts'] === 'number' ? metadata['whatsappBusinessAccounts'] : 1,
+    username: typeof metadata['displayPhone'] === 'string' ? metadata['displayPhone'] : (displayName ?? undefined),
+  }),
   webhook: metaWebhook('whatsapp', (change) => {
     const read = whatsappItems(change);
     return read ? { account: read.phoneNumberId, items: read.items } : null;

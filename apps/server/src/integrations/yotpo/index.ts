@@ -10,6 +10,8 @@ export const yotpoPlatform = defineServerPlatform({
   adapter: yotpoAdapter,
   oauth: yotpoOAuth,
   poll: 'frequent',
+  popupPath: '/integration/yotpo/auth',
+  describeConnection: (connection) => ({ app_key: connection.externalId }),
   webhook: {
     // Yotpo does not sign deliveries: our webhook URL carries a secret token per app key.
     read(deps, request) {
