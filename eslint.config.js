@@ -123,10 +123,11 @@ export const allowedBoundaryImports = [
 export const webFilesCallingApiByPath = [
   // POST /backend/onboarding/submit-user is the onboarding module's endpoint, converted with that module.
   'apps/web/src/features/auth/api/submit-signup-details.ts',
-  'apps/web/src/features/connections/api/connections.ts',
   // Its two routes are registered in connections/connections.api.routes.ts, which converts with the connections
   // module (helper platforms); its key already sits under the admin group's head.
   'apps/web/src/features/customers/api/customer-connections.ts',
+  // The status checks, consent list and direct connects are at spec 1 §7's addresses outside /api/ (the wizard's
+  // tests check them); the popup ticket calls api.connections.
   'apps/web/src/features/onboarding/api/connect-service.ts',
   'apps/web/src/features/onboarding/api/connection-status.ts',
   // The avatar upload is multipart (the definitions carry JSON bodies); the rest of the file calls api.profile.
@@ -148,7 +149,10 @@ export const serverFilesRegisteringRoutesByHand = [
   // Shopify's billing webhook: a machine route in Shopify's format under /webhooks/ (raw bytes signed by HMAC,
   // hidden from OpenAPI), not a JSON endpoint of ours.
   'apps/server/src/modules/billing/billing.webhooks.ts',
+  // The /api/connections endpoints come from definitions; the admin's two stay by hand (tag 'admin', no group yet).
   'apps/server/src/modules/connections/connections.api.routes.ts',
+  // Spec 1 §7's addresses outside /api/ (status checks, direct connects, consent), the connect popups and OAuth
+  // callback (redirects and HTML pages), popup.js.
   'apps/server/src/modules/connections/connections.routes.ts',
   // A multipart upload and the picture's bytes (image/*): not JSON endpoints.
   'apps/server/src/modules/profile/avatar.routes.ts',

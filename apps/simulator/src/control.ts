@@ -2,23 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { platformSchema, simFaultSchema, PLATFORMS } from '@bizamply/contracts';
 import { z } from 'zod';
 import type { SimulatorContext } from './common/context.ts';
-import type { ShopifyBuckets } from './shopify/throttle.ts';
-import { shopifyControl } from './shopify/control.ts';
-import { shopifyDiscountsControl } from './shopify/discounts.ts';
-import { judgemeControl } from './judgeme/data.ts';
-import { yotpoControl } from './yotpo/data.ts';
-import { instagramControl } from './instagram/data.ts';
-import { facebookControl } from './facebook/data.ts';
-import { tiktokControl } from './tiktok/data.ts';
-import { whatsappControl } from './whatsapp/data.ts';
-import { ga4Control } from './ga4/routes.ts';
+import { SIMULATOR_PLATFORMS } from './platforms.ts';
 import { statsControl } from './stats.ts';
 
 /** The simulator's control API: tests and demos steer the fake platforms through it. */
-export const controlRoutes: FastifyPluginAsync<{ context: SimulatorContext; buckets: ShopifyBuckets }> = async (
-  app,
-  { context, buckets },
-) => {
+export const controlRoutes: FastifyPluginAsync<{ context: SimulatorContext }> = async (app, { context }) => {
   app.get('/health', async () => ({ ok: true, platforms: PLATFORMS }));
 
   app.get('/faults', async () => ({ faults: context.faults.list() }));
@@ -64,14 +52,6 @@ export const controlRoutes: FastifyPluginAsync<{ context: SimulatorContext; buck
     return { revoked: await context.store.revokeTokens(parsed.data.platform, parsed.data.account) };
   });
 
-  shopifyControl(app, context, buckets);
-  shopifyDiscountsControl(app, context);
-  judgemeControl(app, context);
-  yotpoControl(app, context);
-  instagramControl(app, context);
-  facebookControl(app, context);
-  tiktokControl(app, context);
-  whatsappControl(app, context);
-  ga4Control(app, context);
+  for (const platform of SIMULATOR_PLATFORMS) platform.control?.(app, context);
   statsControl(app, context);
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTOMATION_MESSAGES as M } from './automation-messages.ts';
-import { PLATFORM_LABELS, type Platform } from './platforms.ts';
+import type { PLATFORM_DEFINITIONS } from './platforms.ts';
+import { PLATFORM_LABELS, platformsWhere, type Platform } from './platforms.ts';
 import { INTENTS, SENTIMENTS } from './signals.ts';
 
 /**
@@ -10,8 +11,11 @@ import { INTENTS, SENTIMENTS } from './signals.ts';
  */
 
 /** The platforms whose items reach the inbox (Google Analytics brings figures, not items). */
-export const RULE_PLATFORMS = ['shopify', 'judgeme', 'yotpo', 'instagram', 'facebook', 'tiktok', 'whatsapp'] as const;
-export type RulePlatform = (typeof RULE_PLATFORMS)[number];
+export type RulePlatform = Extract<(typeof PLATFORM_DEFINITIONS)[number], { inbox: { rules: true } }>['id'];
+export const RULE_PLATFORMS = platformsWhere((definition) => definition.inbox.rules) as unknown as readonly [
+  RulePlatform,
+  ...RulePlatform[],
+];
 
 export const ITEM_KINDS = ['review', 'comment', 'message'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -27,9 +31,9 @@ export const KIND_OF_PLATFORM: Record<RulePlatform, ItemKind> = {
 };
 
 /** Where a comment can be hidden (Instagram `hide=true`, Facebook `is_hidden=true`, TikTok `/business/comment/hide/`). */
-export const HIDE_PLATFORMS: readonly Platform[] = ['instagram', 'facebook', 'tiktok'];
+export const HIDE_PLATFORMS: readonly Platform[] = platformsWhere((definition) => definition.inbox.hide);
 /** Where a reply can be posted (Shopify's own reviews take none: they are answered through Judge.me or Yotpo). */
-export const REPLY_PLATFORMS: readonly Platform[] = ['judgeme', 'yotpo', 'instagram', 'facebook', 'tiktok', 'whatsapp'];
+export const REPLY_PLATFORMS: readonly Platform[] = platformsWhere((definition) => definition.inbox.reply);
 
 export const PRIORITIES = ['high', 'normal', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];

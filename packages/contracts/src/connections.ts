@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { PLATFORMS, platformSchema, type Platform } from './platforms.ts';
+import {
+  PLATFORM_BY_ID,
+  PLATFORM_KINDS,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  platformRecord,
+  platformSchema,
+  platformsWhere,
+  type ConsentPlatform,
+  type Platform,
+} from './platforms.ts';
 
 /**
  * Connections: spec 1 §2 step 2, §4 "Connection", §5 connection inputs, §7 integration calls; spec 3
@@ -105,16 +115,9 @@ export const CONNECTION_MESSAGES = {
  * What a platform calls the thing a connection is for, as used in the "already connected" message
  * ("This Facebook Page is already connected to another Bizamply account ...").
  */
-export const PLATFORM_ACCOUNT_LABELS: Record<Platform, string> = {
-  shopify: 'Shopify store',
-  judgeme: 'Judge.me account',
-  yotpo: 'Yotpo account',
-  instagram: 'Instagram account',
-  facebook: 'Facebook Page',
-  tiktok: 'TikTok account',
-  whatsapp: 'WhatsApp number',
-  google: 'Google Analytics property',
-};
+export const PLATFORM_ACCOUNT_LABELS: Record<Platform, string> = platformRecord(
+  (definition) => definition.accountLabel,
+);
 
 /** The "already connected to another Bizamply account" message for a platform. */
 export const platformAccountTakenMessage = (platform: Platform) =>
@@ -210,14 +213,16 @@ export type DirectConnectResponse = z.infer<typeof directConnectResponseSchema>;
  * Spec 1 §4 connects these by typing an id; the id only picks among the accounts the user's own consent on the
  * platform returned (Facebook Login → Pages, TikTok login → the account, Google → GA4 properties).
  */
-export const CONSENT_PLATFORMS = ['facebook', 'tiktok', 'google'] as const;
-export type ConsentPlatform = (typeof CONSENT_PLATFORMS)[number];
+export const CONSENT_PLATFORMS = platformsWhere(
+  (definition) => definition.connect.method === 'consent_pick',
+) as unknown as readonly [ConsentPlatform, ...ConsentPlatform[]];
 /** Whose sign-in the consent is ("Continue with Google"). */
-export const CONSENT_PROVIDER_LABELS: Record<ConsentPlatform, string> = {
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-  google: 'Google',
-};
+export const CONSENT_PROVIDER_LABELS = Object.fromEntries(
+  CONSENT_PLATFORMS.map((platform) => {
+    const { connect } = PLATFORM_BY_ID[platform];
+    return [platform, connect.method === 'consent_pick' ? connect.provider : PLATFORM_LABELS[platform]];
+  }),
+) as Record<ConsentPlatform, string>;
 export const isConsentPlatform = (platform: string): platform is ConsentPlatform =>
   (CONSENT_PLATFORMS as readonly string[]).includes(platform);
 export const consentPlatformSchema = z.enum(CONSENT_PLATFORMS);
@@ -245,7 +250,10 @@ export const consentResponseSchema = z.object({
 export type ConsentResponse = z.infer<typeof consentResponseSchema>;
 
 /** The popup cannot send the bearer header: the SPA first mints a one-time ticket and appends `&ticket=`. */
-export const POPUP_PLATFORMS = ['shopify', 'judgeme', 'yotpo', 'instagram', 'whatsapp', ...CONSENT_PLATFORMS] as const;
+export const POPUP_PLATFORMS = [
+  ...platformsWhere((definition) => definition.connect.method === 'oauth_popup'),
+  ...CONSENT_PLATFORMS,
+] as unknown as typeof PLATFORMS;
 export const popupPlatformSchema = z.enum(POPUP_PLATFORMS);
 export const popupTicketBodySchema = z
   .object({ brandId: uuidLike, platform: popupPlatformSchema, shop: z.string().trim().max(255).optional() })
@@ -277,7 +285,7 @@ export const connectionEntrySchema = z.object({
 });
 export type ConnectionEntry = z.infer<typeof connectionEntrySchema>;
 
-export const CONNECTION_TYPES = ['ecommerce', 'reviews', 'social', 'messaging', 'analytics'] as const;
+export const CONNECTION_TYPES = PLATFORM_KINDS;
 export const connectionCardSchema = z.object({
   connected: z.boolean(),
   canRemove: z.boolean(),
@@ -312,16 +320,7 @@ export type ConnectionsResponse = z.infer<typeof connectionsResponseSchema>;
 export const CONNECTION_CARD_INFO: Record<
   Platform,
   { type: ConnectionCard['type']; name: string; description: string }
-> = {
-  shopify: { type: 'ecommerce', name: 'Shopify', description: 'Your online store: products and orders.' },
-  judgeme: { type: 'reviews', name: 'Judge.me', description: 'Product reviews from Judge.me.' },
-  yotpo: { type: 'reviews', name: 'Yotpo', description: 'Product reviews from Yotpo.' },
-  instagram: { type: 'social', name: 'Instagram', description: 'Comments on your Instagram posts and reels.' },
-  facebook: { type: 'social', name: 'Facebook', description: 'Comments on your Facebook Page posts.' },
-  tiktok: { type: 'social', name: 'TikTok', description: 'Comments on your TikTok videos.' },
-  whatsapp: { type: 'messaging', name: 'WhatsApp Business', description: 'Customer messages on WhatsApp.' },
-  google: { type: 'analytics', name: 'Google Analytics', description: 'Traffic from your GA4 property.' },
-};
+> = platformRecord((definition) => ({ type: definition.kind, ...definition.card }));
 
 export const oauthUrlQuerySchema = z.object({ brandId: uuidLike }).strict();
 /** GET /api/connections/{platform}/oauth-url: `shop` names the store when Shopify is connected by hand. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INBOX_MESSAGES, TEMPLATE_MESSAGES } from './messages.ts';
-import { PLATFORM_LABELS, PLATFORMS, type Platform } from './platforms.ts';
+import { PLATFORM_LABELS, PLATFORMS, platformsWhere, type Platform } from './platforms.ts';
 import { paginationSchema } from './credits.ts';
 import { itemSignalsSchema, REPLY_LANGUAGES } from './signals.ts';
 import { itemAutomationSchema } from './automation.ts';
@@ -87,7 +87,7 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 /** Platforms whose commenters never come with a phone number: WhatsApp cannot reach them. */
-const NO_PHONE_PLATFORMS: readonly Platform[] = ['instagram', 'facebook', 'tiktok'];
+const NO_PHONE_PLATFORMS: readonly Platform[] = platformsWhere((definition) => definition.inbox.noPhone);
 
 /**
  * Why "Send via Both" cannot be used for an item (null: it can, the 24-hour window being checked at send time).

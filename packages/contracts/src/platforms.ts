@@ -1,29 +1,12 @@
 import { z } from 'zod';
+import { PLATFORMS, platformRecord, type Platform } from './platforms/index.ts';
 
-/** Supported services, in the order of the spec's connect cards and chips. */
-export const PLATFORMS = [
-  'shopify',
-  'judgeme',
-  'yotpo',
-  'instagram',
-  'facebook',
-  'tiktok',
-  'whatsapp',
-  'google',
-] as const;
+export * from './platforms/index.ts';
+
+/** Supported services, in the order of the spec's connect cards and chips (one definition each: ./platforms/). */
 export const platformSchema = z.enum(PLATFORMS);
-export type Platform = z.infer<typeof platformSchema>;
 
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  shopify: 'Shopify',
-  judgeme: 'Judge.me',
-  yotpo: 'Yotpo',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-  whatsapp: 'WhatsApp',
-  google: 'Google Analytics',
-};
+export const PLATFORM_LABELS: Record<Platform, string> = platformRecord((definition) => definition.label);
 
 /** Faults the simulator can inject per platform (ARCHITECTURE §4). */
 /** `malformed`: HTTP 200 with a body that is not the platform's documented shape. */

@@ -1,8 +1,10 @@
-import { REPLY_LANGUAGES, type ReplyLanguage } from '@bizamply/contracts';
+import { PLATFORM_DEFINITIONS, REPLY_LANGUAGES, type ReplyLanguage } from '@bizamply/contracts';
 import type { AiProvider, ReplyFacts, ReplyRequest } from './provider.ts';
 import { PHRASE_PACKS, type PhrasePack, type VoiceTone } from './phrases/index.ts';
 
-const SOCIAL_PLATFORMS = new Set(['instagram', 'facebook', 'tiktok']);
+const SOCIAL_PLATFORMS = new Set<string>(
+  PLATFORM_DEFINITIONS.filter((definition) => definition.kind === 'social').map((definition) => definition.id),
+);
 /** Replies suited to where they appear: TikTok caps replies at 150 characters, social replies stay short. */
 export const REPLY_LENGTH: Record<string, number> = { tiktok: 150, instagram: 300, facebook: 400, whatsapp: 600 };
 const REVIEW_LENGTH = 1000;

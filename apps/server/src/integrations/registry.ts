@@ -4,28 +4,19 @@ import type { Cipher } from '../lib/secrets.ts';
 import { createHttpClient, type HttpOptions } from './http.ts';
 import { resolveIntegrationSettings } from './settings.ts';
 import type { IntegrationDeps, OAuthFlow, PlatformAdapter } from './types.ts';
-import { shopifyAdapter } from './shopify/sync.ts';
-import { shopifyOAuth } from './shopify/oauth.ts';
-import { judgemeAdapter } from './judgeme/sync.ts';
-import { judgemeOAuth } from './judgeme/oauth.ts';
-import { yotpoAdapter } from './yotpo/sync.ts';
-import { yotpoOAuth } from './yotpo/oauth.ts';
-import { instagramAdapter } from './instagram/sync.ts';
-import { instagramOAuth } from './instagram/oauth.ts';
-import { facebookAdapter } from './facebook/sync.ts';
-import { facebookOAuth } from './facebook/oauth.ts';
-import { tiktokAdapter } from './tiktok/sync.ts';
-import { tiktokOAuth } from './tiktok/oauth.ts';
-import { whatsappAdapter } from './whatsapp/sync.ts';
-import { whatsappOAuth } from './whatsapp/oauth.ts';
-import { googleAdapter } from './google/sync.ts';
-import { googleOAuth } from './google/oauth.ts';
+import type { ServerPlatform } from './platform.ts';
+import { SERVER_PLATFORMS } from './platforms.ts';
 
 export interface Integrations {
   deps: IntegrationDeps;
   adapters: Record<Platform, PlatformAdapter>;
   oauth: Record<Platform, OAuthFlow>;
+  /** Every platform's server side (webhooks, polls), in definition order. */
+  platforms: readonly ServerPlatform[];
 }
+
+const byPlatform = <T>(build: (platform: ServerPlatform) => T): Record<Platform, T> =>
+  Object.fromEntries(SERVER_PLATFORMS.map((platform) => [platform.id, build(platform)])) as Record<Platform, T>;
 
 /** Every platform adapter, built from configuration alone (no simulator branch below this line). */
 export function createIntegrations(
@@ -33,7 +24,7 @@ export function createIntegrations(
   cipher: Pick<Cipher, 'hmac'>,
   http?: Partial<HttpOptions>,
 ): Integrations {
-  const settings = resolveIntegrationSettings(config);
+  const settings = resolveIntegrationSettings(config, SERVER_PLATFORMS);
   const deps: IntegrationDeps = {
     settings,
     http: createHttpClient({ timeoutMs: settings.timeoutMs, ...http }),
@@ -41,25 +32,8 @@ export function createIntegrations(
   };
   return {
     deps,
-    adapters: {
-      shopify: shopifyAdapter(deps),
-      judgeme: judgemeAdapter(deps),
-      yotpo: yotpoAdapter(deps),
-      instagram: instagramAdapter(deps),
-      facebook: facebookAdapter(deps),
-      tiktok: tiktokAdapter(deps),
-      whatsapp: whatsappAdapter(deps),
-      google: googleAdapter(deps),
-    },
-    oauth: {
-      shopify: shopifyOAuth(deps),
-      judgeme: judgemeOAuth(deps),
-      yotpo: yotpoOAuth(deps),
-      instagram: instagramOAuth(deps),
-      facebook: facebookOAuth(deps),
-      tiktok: tiktokOAuth(deps),
-      whatsapp: whatsappOAuth(deps),
-      google: googleOAuth(deps),
-    },
+    adapters: byPlatform((platform) => platform.adapter(deps)),
+    oauth: byPlatform((platform) => platform.oauth(deps)),
+    platforms: SERVER_PLATFORMS,
   };
 }

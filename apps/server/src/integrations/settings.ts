@@ -6,6 +6,7 @@ import {
   type SimulatorCredentials,
 } from '@bizamply/contracts';
 import type { Config } from '../config.ts';
+import type { PlatformSettings, ServerPlatform } from './platform.ts';
 
 export interface AppKeys {
   clientId: string;
@@ -17,7 +18,10 @@ export interface AppKeys {
  * PLATFORM_MODE: in simulator mode the hosts are `${PUBLIC_URL}/sim/<platform>` and missing keys fall
  * back to the simulator's; adapters only ever read these values (same code path live and simulated).
  */
-export interface IntegrationSettings {
+/** Every platform's settings: the ones below, and those platform folders contribute (`ServerPlatform.settings`). */
+export type IntegrationSettings = BuiltInSettings & PlatformSettings;
+
+interface BuiltInSettings {
   publicUrl: string;
   timeoutMs: number;
   /**
@@ -67,9 +71,18 @@ function simulatorPrivateKey(): crypto.KeyObject {
   return simulatorKey;
 }
 
-export function resolveIntegrationSettings(config: Config): IntegrationSettings {
+export function resolveIntegrationSettings(
+  config: Config,
+  platforms: readonly Pick<ServerPlatform, 'id' | 'settings'>[] = [],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): IntegrationSettings {
   const sim = config.PLATFORM_MODE === 'simulator';
   const simBase = `${config.publicUrl}/sim`;
+  const contributed = Object.fromEntries(
+    platforms.flatMap((platform) =>
+      platform.settings ? [[platform.id, platform.settings({ config, simulator: sim, simBase, env })]] : [],
+    ),
+  ) as PlatformSettings;
   const fallback = (name: keyof typeof SIMULATOR_APP_CREDENTIALS): AppKeys | null =>
     sim ? { ...SIMULATOR_APP_CREDENTIALS[name] } : null;
   const version = config.META_GRAPH_VERSION;
@@ -78,6 +91,7 @@ export function resolveIntegrationSettings(config: Config): IntegrationSettings 
     config.GOOGLE_SERVICE_ACCOUNT_EMAIL ?? (sim ? SIMULATOR_APP_CREDENTIALS.google.clientId : undefined);
 
   return {
+    ...contributed,
     publicUrl: config.publicUrl,
     timeoutMs: config.PLATFORM_HTTP_TIMEOUT_MS,
     simulatedHints: sim,

@@ -1,3 +1,4 @@
+import type { SimulatorPlatform } from './platform.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SimStore, TokenRow } from '../store/db.ts';
 import { encodeCursor, decodeCursor } from '../store/generate.ts';
@@ -73,3 +74,23 @@ export function graphPage<T>(request: FastifyRequest, all: T[], defaultLimit = 2
   }
   return { data, paging };
 }
+
+const metaErrorBody = (code: number, message: string, subcode?: number) => ({
+  error: {
+    message,
+    type: 'OAuthException',
+    code,
+    ...(subcode ? { error_subcode: subcode } : {}),
+    fbtrace_id: 'SIMfbtrace',
+  },
+});
+
+/** How the Graph API answers injected faults (Instagram, Facebook, WhatsApp). */
+export const META_FAULTS: NonNullable<SimulatorPlatform['faults']> = {
+  rate_limit: { status: 429, body: metaErrorBody(32, 'Page request limit reached') },
+  server_error: {
+    status: 500,
+    body: metaErrorBody(2, 'An unexpected error has occurred. Please retry your request later.'),
+  },
+  expired_token: { status: 401, body: metaErrorBody(190, 'Error validating access token: Session has expired.', 463) },
+};

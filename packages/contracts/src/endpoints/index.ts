@@ -12,6 +12,7 @@ import { devMailboxEndpoints, systemEndpoints } from './system.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandContextEndpoints, logoEndpoints } from './brands.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
+import { connectionEndpoints } from './connections.ts';
 import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
 import { discountEndpoints } from './discounts.ts';
@@ -35,6 +36,7 @@ export {
   brandContextEndpoints,
   brandVoiceEndpoints,
   commentEndpoints,
+  connectionEndpoints,
   creditEndpoints,
   csrfEndpoints,
   devMailboxEndpoints,
@@ -99,4 +101,5 @@ export const endpoints = {
     ...csrfEndpoints,
   },
   system: systemEndpoints,
+  connections: connectionEndpoints,
 };

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { pkcePair, type GoogleIdentity, type OidcClient, type OidcSettings } from './google.client.ts';
-import { insertOAuthState, takeOAuthState } from './oauth-state.queries.ts';
+import { insertOAuthState, takeOAuthState } from '../oauth-states/index.ts';
 import { revokeUserSessions } from './session.queries.ts';
 import { issueSignInCode } from './sign-in-code.service.ts';
 import {

@@ -7,7 +7,7 @@ import type { ClientContext } from './client-context.ts';
 import { signInRefusal, startSession } from './login.service.ts';
 import { toUserDto } from './user.dto.ts';
 import { findUserById } from './user.queries.ts';
-import { deleteOAuthState, insertOAuthState, lockOAuthState } from './oauth-state.queries.ts';
+import { deleteOAuthState, insertOAuthState, lockOAuthState } from '../oauth-states/index.ts';
 
 const PURPOSE = 'sign_in_code';
 

@@ -22,7 +22,7 @@ import { OAUTH_BINDING_TTL_SECONDS } from './browser-binding.ts';
 import { claimPlatformAccount, isClaimConflict } from './claims.queries.ts';
 import { findBrandConnection, upsertConnection, type ConnectionRow } from './connections.queries.ts';
 import { assertConnectable, requireOwnBrand } from './connections.service.ts';
-import { insertState, takeState } from './oauth-states.queries.ts';
+import { insertOAuthState, takeLiveOAuthPayload } from '../oauth-states/index.ts';
 
 export interface ConnectDeps {
   db: Database;
@@ -85,7 +85,7 @@ export async function issuePopupTicket(
 ): Promise<{ ticket: string; expiresAt: string }> {
   await requireOwnBrand(deps.db, input.accountId, input.brandId);
   const ticket = randomToken(24);
-  await insertState(deps.db, {
+  await insertOAuthState(deps.db, {
     stateHash: sha256(ticket),
     purpose: TICKET_PURPOSE,
     payload: { ...input },
@@ -98,7 +98,7 @@ export async function redeemPopupTicket(
   deps: Pick<ConnectDeps, 'db'>,
   input: { ticket: string | undefined; platform: Platform; brandId: string | undefined },
 ): Promise<{ accountId: string; brandId: string; loginHint?: string }> {
-  const payload = input.ticket ? await takeState(deps.db, sha256(input.ticket), TICKET_PURPOSE) : null;
+  const payload = input.ticket ? await takeLiveOAuthPayload(deps.db, sha256(input.ticket), TICKET_PURPOSE) : null;
   const brandOk = !input.brandId || payload?.['brandId'] === input.brandId;
   if (!payload || payload['platform'] !== input.platform || !brandOk) {
     throw new AppError('UNAUTHORIZED', CONNECTION_MESSAGES.popupTicketInvalid);
@@ -153,7 +153,7 @@ export async function startAuthorization(
       redirectUri: callbackUrl(deps.publicUrl, input.platform),
       hints: { ...(shop ? { shop } : {}), ...(loginHint ? { loginHint } : {}) },
     });
-    await insertState(deps.db, {
+    await insertOAuthState(deps.db, {
       stateHash: sha256(state),
       purpose: statePurpose(input.platform),
       payload: { ...payload },
@@ -228,7 +228,9 @@ export async function completeAuthorization(
   input: { query: Record<string, string>; sameBrowser: (hash: unknown) => boolean },
 ): Promise<CallbackResult> {
   const { query } = input;
-  const payload = query['state'] ? await takeState(deps.db, sha256(query['state']), statePurpose(platform)) : null;
+  const payload = query['state']
+    ? await takeLiveOAuthPayload(deps.db, sha256(query['state']), statePurpose(platform))
+    : null;
   if (!payload) throw new AppError('BAD_REQUEST', CONNECTION_MESSAGES.oauthStateInvalid);
   const state = payload as unknown as StatePayload;
   const fail = (error: AppError) => Object.assign(error, { mode: state.mode });

@@ -3,38 +3,28 @@ import { z } from 'zod';
 import {
   brandIdQuerySchema,
   CONNECTION_MESSAGES,
+  connectionEndpoints,
   connectionsResponseSchema,
-  oauthUrlRequestQuerySchema,
-  oauthUrlResponseSchema,
   platformSchema,
-  popupTicketBodySchema,
-  popupTicketResponseSchema,
   removeConnectionResponseSchema,
   shopifyDomainSchema,
   type Platform,
 } from '@bizamply/contracts';
+import { popupPathOf } from '../../integrations/platform.ts';
+import { SERVER_PLATFORM_BY_ID } from '../../integrations/platforms.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { requireAdmin, requirePrincipal } from '../../plugins/auth.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { registerEndpoints } from '../../plugins/endpoints.ts';
 import { bindToBrowser } from './browser-binding.ts';
 import { issuePopupTicket, startAuthorization, type ConnectDeps } from './connect.service.ts';
 import { installLinkShop } from './connections.queries.ts';
 import { connectionMap, removeConnection, requireCustomer } from './connections.service.ts';
 
 const security = [{ bearer: [] }];
-const tags = ['connections'];
 
-/** The spec's popup address for a platform (spec 1 §7), with the one-time ticket appended. */
-const POPUP_PATHS: Record<string, string> = {
-  shopify: '/integration/shopify/',
-  judgeme: '/integration/judgeme/',
-  yotpo: '/integration/yotpo/auth',
-  instagram: '/integration/instagram',
-  whatsapp: '/integration/whatsapp/',
-  // ours (issue 13): the consent popups of the spec's direct connects
-  facebook: '/integration/facebook',
-  tiktok: '/integration/tiktok',
-  google: '/integration/google',
-};
+/** The /api/connections endpoints (the other connection endpoints are connections.routes.ts'). */
+const { list, oauthUrl, remove, popupTicket } = connectionEndpoints;
+const connectionApiEndpoints = { list, oauthUrl, remove, popupTicket };
 
 /** Spec 3 §7 Connections, the admin's Manage Connections, and the popup ticket. */
 export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps & { supportEmail: string }> = async (app, deps) => {
@@ -46,46 +36,19 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps & { supportE
     return parsed.data;
   };
 
-  app.get(
-    '/api/connections',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Connection map keyed by platform (brandId query or X-Brand-Id narrows to one brand)',
-        querystring: brandIdQuerySchema,
-        response: { 200: connectionsResponseSchema },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      return connectionMap(deps.db, {
+  registerEndpoints(app, connectionApiEndpoints, {
+    list: async ({ principal, query, request }) =>
+      connectionMap(deps.db, {
         accountId: principal.accountId,
         userEmail: principal.email,
-        brandId: request.query.brandId ?? request.brandId,
+        brandId: query.brandId ?? request.brandId,
         supportEmail: deps.supportEmail,
         shopDomain: await installLinkShop(deps.db, principal.userId),
-      });
-    },
-  );
-
-  app.get(
-    '/api/connections/:platform/oauth-url',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The platform's consent address for a full-page connect or reconnect (returns to /connections)",
-        params: z.object({ platform: platformSchema }),
-        querystring: oauthUrlRequestQuerySchema,
-        response: { 200: oauthUrlResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const principal = requirePrincipal(request);
-      const brandId = request.query.brandId ?? request.brandId;
+      }),
+    oauthUrl: async ({ principal, params, query, request, reply }) => {
+      const brandId = query.brandId ?? request.brandId;
       if (!brandId) throw new AppError('BRAND_REQUIRED', CONNECTION_MESSAGES.selectBrandFirst);
-      const platform: Platform = request.params.platform;
+      const platform: Platform = params.platform;
       // Shopify by hand (a user who skipped the install link, or a reconnect): the store typed, else the
       // brand's connected store, else the one the install link named.
       const isShopify = platform === 'shopify';
@@ -94,7 +57,7 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps & { supportE
         brandId,
         platform,
         mode: 'redirect',
-        shop: isShopify ? typedShop(request.query.shop) : undefined,
+        shop: isShopify ? typedShop(query.shop) : undefined,
         installShop: isShopify ? await installLinkShop(deps.db, principal.userId) : undefined,
         loginHint: principal.email,
         // The SPA's request sets the cookie the callback checks (same browser, issue 13 §5).
@@ -102,42 +65,13 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps & { supportE
       });
       return { success: true as const, data: { oauthUrl } };
     },
-  );
-
-  app.delete(
-    '/api/connections/:platform',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Remove a brand's platform connection (shopify is protected)",
-        params: z.object({ platform: platformSchema }),
-        querystring: brandIdQuerySchema,
-        response: { 200: removeConnectionResponseSchema },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      const brandId = request.query.brandId ?? request.brandId;
+    remove: async ({ principal, params, query, request }) => {
+      const brandId = query.brandId ?? request.brandId;
       if (!brandId) throw new AppError('BRAND_REQUIRED', CONNECTION_MESSAGES.noBrandSelected);
-      return removeConnection(deps.db, { accountId: principal.accountId, platform: request.params.platform, brandId });
+      return removeConnection(deps.db, { accountId: principal.accountId, platform: params.platform, brandId });
     },
-  );
-
-  app.post(
-    '/api/connections/popup-ticket',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One-time ticket (2 min) for a connect popup, and the popup address to open',
-        body: popupTicketBodySchema,
-        response: { 200: popupTicketResponseSchema },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      const { brandId, platform, shop } = request.body;
+    popupTicket: async ({ principal, body }) => {
+      const { brandId, platform, shop } = body;
       const issued = await issuePopupTicket(deps, {
         accountId: principal.accountId,
         brandId,
@@ -145,10 +79,15 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps & { supportE
         loginHint: principal.email,
       });
       const query = new URLSearchParams({ company: brandId, ...(shop ? { shop } : {}), ticket: issued.ticket });
-      return { success: true as const, data: { ...issued, popupUrl: `${POPUP_PATHS[platform]}?${query}` } };
+      return {
+        success: true as const,
+        data: { ...issued, popupUrl: `${popupPathOf(SERVER_PLATFORM_BY_ID[platform])}?${query}` },
+      };
     },
-  );
+  });
 
+  // The administrator's Manage Connections stays by hand until the admin endpoints' group exists (its OpenAPI
+  // tag is 'admin', shared with the other admin routes).
   const customerParams = z.object({ id: z.string().max(64) });
   app.get(
     '/api/admin/customers/:id/connections',

@@ -18,6 +18,8 @@ import {
   type ConsentPlatform,
   type Platform,
 } from '@bizamply/contracts';
+import { popupPathOf } from '../../integrations/platform.ts';
+import { SERVER_PLATFORMS } from '../../integrations/platforms.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { bindToBrowser, grantCookieValue, issueGrantCookie, sameBrowser } from './browser-binding.ts';
@@ -198,25 +200,10 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, 
   const popupSchema = {
     schema: { tags, summary: 'Connect popup (needs ?ticket= from POST /api/connections/popup-ticket)' },
   };
-  app.get('/integration/shopify', popupSchema, (request, reply) =>
-    popup('shopify', request.query as Record<string, unknown>, reply),
-  );
-  app.get('/integration/judgeme', popupSchema, (request, reply) =>
-    popup('judgeme', request.query as Record<string, unknown>, reply),
-  );
-  app.get('/integration/yotpo/auth', popupSchema, (request, reply) =>
-    popup('yotpo', request.query as Record<string, unknown>, reply),
-  );
-  app.get('/integration/instagram', popupSchema, (request, reply) =>
-    popup('instagram', request.query as Record<string, unknown>, reply),
-  );
-  app.get('/integration/whatsapp', popupSchema, (request, reply) =>
-    popup('whatsapp', request.query as Record<string, unknown>, reply),
-  );
-  // Ours (issue 13): the consent popups of the spec's direct connects.
-  for (const platform of ['facebook', 'tiktok', 'google'] as const) {
-    app.get(`/integration/${platform}`, popupSchema, (request, reply) =>
-      popup(platform, request.query as Record<string, unknown>, reply),
+  // The spec's popup addresses (spec 1 §7), and ours for the consent popups of the direct connects (issue 13).
+  for (const platform of SERVER_PLATFORMS) {
+    app.get(popupPathOf(platform).replace(/\/$/, ''), popupSchema, (request, reply) =>
+      popup(platform.id, request.query as Record<string, unknown>, reply),
     );
   }
 

@@ -10,6 +10,7 @@ import {
   type Platform,
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
+import { SERVER_PLATFORM_BY_ID } from '../../integrations/platforms.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { findBrandInAccount } from '../brands/brand.queries.ts';
 import { claimPlatformAccount } from './claims.queries.ts';
@@ -64,7 +65,6 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** One data entry of the spec 3 connection map, with the field names the spec's cards read. */
 function entryOf(row: ConnectionRow, brandName: string): ConnectionEntry {
-  const meta = row.metadata;
   const entry: ConnectionEntry = {
     BrandId: row.brandId,
     BrandName: brandName,
@@ -74,33 +74,7 @@ function entryOf(row: ConnectionRow, brandName: string): ConnectionEntry {
     needsAttention: row.needsAttention === 'reconnect' ? 'reconnect' : null,
     tokenExpiresAt: iso(row.tokenExpiresAt),
   };
-  switch (row.platform) {
-    case 'shopify':
-    case 'judgeme':
-      entry.shop = row.externalId;
-      break;
-    case 'yotpo':
-      entry.app_key = row.externalId;
-      break;
-    case 'facebook':
-      entry.PageName = row.displayName ?? row.externalId;
-      break;
-    case 'instagram':
-    case 'tiktok':
-      entry.username = row.displayName ?? row.externalId;
-      break;
-    case 'google':
-      entry.propertyName = row.displayName ?? `GA4 property ${row.externalId}`;
-      break;
-    case 'whatsapp':
-      entry.whatsappBusinessAccounts =
-        typeof meta['whatsappBusinessAccounts'] === 'number' ? meta['whatsappBusinessAccounts'] : 1;
-      entry.username = typeof meta['displayPhone'] === 'string' ? meta['displayPhone'] : (row.displayName ?? undefined);
-      break;
-    default:
-      break;
-  }
-  return entry;
+  return { ...entry, ...SERVER_PLATFORM_BY_ID[row.platform].describeConnection?.(row) };
 }
 
 /** Spec 3 §3 connection map for an account (or one of its brands). */

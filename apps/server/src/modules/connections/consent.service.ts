@@ -15,7 +15,7 @@ import type { ConsentAccount } from '../../integrations/types.ts';
 import { heldElsewhere } from './claims.queries.ts';
 import { saveConnection, type ConnectDeps } from './connect.service.ts';
 import { assertConnectable, requireOwnBrand } from './connections.service.ts';
-import { findState, insertState } from './oauth-states.queries.ts';
+import { findLiveOAuthState, insertOAuthState } from '../oauth-states/index.ts';
 
 /**
  * Issue 13: spec 1 §4 connects Facebook, TikTok and Google Analytics by typing an id, and the id alone proved
@@ -49,7 +49,7 @@ export async function storeConsentGrant(
     brandId: input.brandId,
     sealed: deps.cipher.encrypt(JSON.stringify(input.accounts)),
   };
-  await insertState(deps.db, {
+  await insertOAuthState(deps.db, {
     stateHash: sha256(input.grant),
     purpose: grantPurpose(input.platform),
     payload: { ...payload },
@@ -63,7 +63,7 @@ async function readGrant(
   input: { accountId: string; platform: ConsentPlatform; grant: string | null },
 ): Promise<{ accounts: ConsentAccount[]; expiresAt: Date } | null> {
   if (!input.grant) return null;
-  const found = await findState(deps.db, sha256(input.grant), grantPurpose(input.platform));
+  const found = await findLiveOAuthState(deps.db, sha256(input.grant), grantPurpose(input.platform));
   const payload = found?.payload as Partial<GrantPayload> | undefined;
   if (!found || payload?.accountId !== input.accountId || typeof payload.sealed !== 'string') return null;
   try {

@@ -1,6 +1,7 @@
 import type { Platform } from '@bizamply/contracts';
 import type { JobHelpers, Task, TaskList } from 'graphile-worker';
 import { z } from 'zod';
+import { SERVER_PLATFORMS } from '../../integrations/platforms.ts';
 import { listConnectionsDue } from '../connections/connection-store.service.ts';
 import { scheduleSignals } from '../signals/index.ts';
 import {
@@ -28,7 +29,9 @@ export const fetchItemJobSchema = z.object({
 });
 
 /** Platforms polled every few minutes (no reliable webhooks); the others are reconciled hourly. */
-export const FREQUENT_POLL_PLATFORMS: Platform[] = ['yotpo', 'google', 'tiktok'];
+export const FREQUENT_POLL_PLATFORMS: Platform[] = SERVER_PLATFORMS.filter(
+  (platform) => platform.poll === 'frequent',
+).map((platform) => platform.id);
 const FREQUENT_EVERY_MS = 5 * 60 * 1000;
 const RECONCILE_EVERY_MS = 60 * 60 * 1000;
 const POLL_BATCH = 500;

@@ -2,7 +2,8 @@ import type { Platform } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Integrations } from '../../integrations/registry.ts';
-import type { InboxItem, ProductItem } from '../../integrations/types.ts';
+import type { InboxItem } from '../../integrations/types.ts';
+import type { WebhookDelivery } from '../../integrations/platform.ts';
 import {
   findConnectionsByExternalId,
   updateConnection,
@@ -22,18 +23,8 @@ export interface WebhookDeps {
   integrations: Integrations;
 }
 
-export interface WebhookWork {
-  platform: Platform;
-  deliveryId: string;
-  topic: string;
-  /** Inbox items per platform account id (shop, page, IG account, phone number...). */
-  items?: { account: string; items: InboxItem[] }[];
-  products?: { account: string; items: ProductItem[] }[];
-  /** Accounts whose access ended on the platform side (Shopify app/uninstalled). */
-  revoked?: { account: string; reason: string }[];
-  /** Items to read back from the platform before storing (unsigned or thin webhooks). */
-  fetch?: { account: string; externalId: string; parentId?: string | null }[];
-}
+/** What a verified webhook asks us to do (read by the platform's `ServerPlatform.webhook`). */
+export type WebhookWork = WebhookDelivery;
 
 export type DeliveryResult = { duplicate: boolean; stored: number };
 

@@ -1,13 +1,16 @@
 import {
   consentResponseSchema,
   directConnectResponseSchema,
+  CONSENT_PLATFORMS,
+  PLATFORM_BY_ID,
   POPUP_WINDOW,
-  popupTicketResponseSchema,
   type ConsentResponse,
   type DirectConnectResponse,
   type Platform,
 } from '@bizamply/contracts';
+// By path: the consent list and the direct connects are at the addresses spec 1 §7 / issue 13 fix (not /api/).
 import { apiClient, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 import { getConnectionStatus } from './connection-status';
 
 /**
@@ -66,11 +69,9 @@ export function openConnectWindow(service: PopupService | DirectService): Window
 /** The popup address: a one-time ticket stands in for the bearer header where the server issues them. */
 async function resolvePopupUrl(service: PopupService | DirectService, brandId: string, shop?: string): Promise<string> {
   try {
-    const { data } = await apiClient.post(
-      '/api/connections/popup-ticket',
-      { brandId, platform: service, ...(shop ? { shop } : {}) },
-      { schema: popupTicketResponseSchema },
-    );
+    const { data } = await api.connections.popupTicket({
+      body: { brandId, platform: service, ...(shop ? { shop } : {}) },
+    });
     return data.popupUrl;
   } catch (error) {
     if (isApiError(error) && error.status === 404 && isPopupService(service)) return popupPath(service, brandId, shop);
@@ -130,6 +131,14 @@ export async function connectWithPopup(options: {
 
 export type ConsentData = ConsentResponse['data'];
 
+/** The direct connect's field per platform, from its definition (spec 1 §5: pageId, handle, businessId). */
+const DIRECT_BODY_KEY = Object.fromEntries(
+  CONSENT_PLATFORMS.map((platform) => {
+    const { connect } = PLATFORM_BY_ID[platform];
+    return [platform, connect.method === 'consent_pick' ? connect.field : 'value'];
+  }),
+) as Record<DirectService, string>;
+
 /** GET /integrations/{facebook|tiktok|google}/consent: what this browser's latest consent listed (issue 13). */
 export async function getConsent(service: DirectService, signal?: AbortSignal): Promise<ConsentData> {
   const { data } = await apiClient.get(`/integrations/${service}/consent`, { schema: consentResponseSchema, signal });
@@ -157,8 +166,6 @@ export async function consentWithPopup(options: {
     (data) => data.granted && data.expiresAt !== since,
   );
 }
-
-const DIRECT_BODY_KEY: Record<DirectService, string> = { facebook: 'pageId', tiktok: 'handle', google: 'businessId' };
 
 /**
  * facebook, tiktok and google connect by a direct post: {brandId, pageId | handle | businessId}; the value must

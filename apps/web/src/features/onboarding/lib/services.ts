@@ -1,4 +1,10 @@
-import { CONNECTION_MESSAGES, ONBOARDING_MESSAGES, type Platform } from '@bizamply/contracts';
+import {
+  CONNECTION_MESSAGES,
+  ONBOARDING_MESSAGES,
+  platformsWhere,
+  type Platform,
+  type PlatformKind,
+} from '@bizamply/contracts';
 import type { ConnectionStatuses } from '../api/connection-status';
 
 export interface ServiceGroup {
@@ -8,18 +14,20 @@ export interface ServiceGroup {
   services: readonly Platform[];
 }
 
-/** Step 2's card groups, in the spec's order (spec 1 §2). */
+const group = (id: ServiceGroup['id'], kind: PlatformKind, title: string, note?: string): ServiceGroup => ({
+  id,
+  title,
+  ...(note ? { note } : {}),
+  services: platformsWhere((definition) => definition.kind === kind),
+});
+
+/** Step 2's card groups, in the spec's order (spec 1 §2): each platform sits in the group of its kind. */
 export const SERVICE_GROUPS: readonly ServiceGroup[] = [
-  { id: 'ecommerce', title: ONBOARDING_MESSAGES.ecommerceGroup, services: ['shopify'] },
-  {
-    id: 'reviews',
-    title: ONBOARDING_MESSAGES.reviewGroup,
-    note: CONNECTION_MESSAGES.chooseOne,
-    services: ['judgeme', 'yotpo'],
-  },
-  { id: 'social', title: ONBOARDING_MESSAGES.socialGroup, services: ['instagram', 'facebook', 'tiktok'] },
-  { id: 'communication', title: ONBOARDING_MESSAGES.communicationGroup, services: ['whatsapp'] },
-  { id: 'analytics', title: ONBOARDING_MESSAGES.analyticsGroup, services: ['google'] },
+  group('ecommerce', 'ecommerce', ONBOARDING_MESSAGES.ecommerceGroup),
+  group('reviews', 'reviews', ONBOARDING_MESSAGES.reviewGroup, CONNECTION_MESSAGES.chooseOne),
+  group('social', 'social', ONBOARDING_MESSAGES.socialGroup),
+  group('communication', 'messaging', ONBOARDING_MESSAGES.communicationGroup),
+  group('analytics', 'analytics', ONBOARDING_MESSAGES.analyticsGroup),
 ];
 
 /** Judge.me and Yotpo exclude each other: the other one, when it is the one connected. */

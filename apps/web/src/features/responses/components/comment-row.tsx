@@ -2,6 +2,7 @@ import {
   bothChannelsBlocker,
   INBOX_MESSAGES,
   INSTAGRAM_TRUNCATION,
+  PLATFORM_BY_ID,
   PLATFORM_LABELS,
   SIGNAL_MESSAGES,
   truncateText,
@@ -92,7 +93,7 @@ export function CommentRow(props: CommentRowProps) {
 
   const bothBlocker = bothChannelsBlocker(comment, props.brandHasWhatsApp);
   // Items WhatsApp can never reach (social comments, WhatsApp itself) do not offer Both at all.
-  const offerBoth = !['instagram', 'facebook', 'tiktok', 'whatsapp'].includes(comment.platform);
+  const offerBoth = PLATFORM_BY_ID[comment.platform].inbox.offersBoth;
   const bothReasonId = `both-reason-${comment.id}`;
 
   return (

@@ -1,4 +1,4 @@
-import { AUTOMATION_MESSAGES, INBOX_MESSAGES, type Platform } from '@bizamply/contracts';
+import { AUTOMATION_MESSAGES, INBOX_MESSAGES, PLATFORM_DEFINITIONS, type Platform } from '@bizamply/contracts';
 import { CheckSquare, Filter } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -12,12 +12,9 @@ import type { InboxFilters } from '../api/comments';
 /** Spec 2: the chips, in the spec's order and with its labels ('Judge Me'). */
 export const PLATFORM_CHIPS: Array<{ value: Platform | 'all'; label: string }> = [
   { value: 'all', label: 'All' },
-  { value: 'shopify', label: 'Shopify' },
-  { value: 'yotpo', label: 'Yotpo' },
-  { value: 'judgeme', label: 'Judge Me' },
-  { value: 'instagram', label: 'Instagram' },
-  { value: 'tiktok', label: 'TikTok' },
-  { value: 'facebook', label: 'Facebook' },
+  ...PLATFORM_DEFINITIONS.flatMap((definition) => (definition.inbox.chip ? [definition] : []))
+    .sort((a, b) => (a.inbox.chip?.order ?? 0) - (b.inbox.chip?.order ?? 0))
+    .map((definition) => ({ value: definition.id, label: definition.inbox.chip?.label ?? definition.label })),
 ];
 
 const SORTS: Array<{ value: InboxFilters['sort']; label: string }> = [

@@ -21,6 +21,7 @@ import { billingRoutes } from './billing';
 import { onboardingRoutes } from './onboarding';
 import { authRoutes } from './auth';
 import { systemRoutes } from './system';
+import { connectionsRoutes } from './connections';
 
 export const endpointRoutes: EndpointRouteTable<typeof endpoints> = {
   credits: creditsRoutes,
@@ -42,4 +43,5 @@ export const endpointRoutes: EndpointRouteTable<typeof endpoints> = {
   onboarding: onboardingRoutes,
   auth: authRoutes,
   system: systemRoutes,
+  connections: connectionsRoutes,
 };

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { oauthStates } from '../../db/schema/index.ts';
 
@@ -9,6 +9,11 @@ export interface SavedState {
   live: boolean;
 }
 
+/**
+ * The one home of `oauth_states` rows: Google sign-in and sign-in codes (auth), connect tickets, platform OAuth states
+ * and consent grants (connections). Stored under the SHA-256 of the value handed out, so a database leak reveals no
+ * usable state; `purpose` keeps the flows apart.
+ */
 export async function insertOAuthState(
   db: Executor,
   values: {
@@ -62,4 +67,30 @@ export async function lockOAuthState(db: Executor, stateHash: string, purpose: s
 
 export async function deleteOAuthState(db: Executor, stateHash: string, purpose: string): Promise<void> {
   await db.delete(oauthStates).where(and(eq(oauthStates.state, stateHash), eq(oauthStates.purpose, purpose)));
+}
+
+/** Single use, and only while it lasts: the payload, or null when unknown, already used or expired. */
+export async function takeLiveOAuthPayload(
+  db: Executor,
+  stateHash: string,
+  purpose: string,
+): Promise<Record<string, unknown> | null> {
+  const row = await takeOAuthState(db, stateHash, purpose);
+  return row?.live ? row.payload : null;
+}
+
+/** Reads without using up (consent grants may pick several accounts while they last); null when expired. */
+export async function findLiveOAuthState(
+  db: Executor,
+  stateHash: string,
+  purpose: string,
+): Promise<{ payload: Record<string, unknown>; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ payload: oauthStates.payload, expiresAt: oauthStates.expiresAt })
+    .from(oauthStates)
+    .where(
+      and(eq(oauthStates.state, stateHash), eq(oauthStates.purpose, purpose), gt(oauthStates.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -1,0 +1,22 @@
+import type { Platform } from '@bizamply/contracts';
+import type { LucideIcon } from 'lucide-react';
+
+/**
+ * A platform's web side, one folder per platform (`platforms/<id>/`), read by every component; the shared facts
+ * (label, kind, chip, colour, connect method) come from its contracts definition (`PLATFORM_BY_ID`).
+ * Two parts so the first download carries only the small mark: `mark.ts` (listed in `./marks.ts`, used by
+ * PlatformIcon everywhere) and `connect.ts` (listed in `./connect.ts`, read by the lazily loaded
+ * connections and onboarding pages).
+ */
+export interface PlatformMark {
+  id: Platform;
+  Icon: LucideIcon;
+  /** Tailwind classes of the icon's tile: the platform's own colours (literal, so Tailwind generates them). */
+  tone: string;
+}
+
+export interface PlatformConnectGuide {
+  id: Platform;
+  /** The help card's Setup Guide line: what the merchant does before Connect works. */
+  setupGuide: string;
+}
