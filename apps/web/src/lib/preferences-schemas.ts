@@ -1,2 +1,2 @@
-/** Loaded on demand by preferences.ts (see there). */
+/** Loaded on demand by preferences.ts in development and tests (see there). */
 export { preferencesResponseSchema, preferencesSaveResponseSchema } from '@bizamply/contracts';

@@ -1,7 +1,11 @@
 import { DEFAULT_PREFERENCES, type Preferences, type PreferencesUpdate } from '@bizamply/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiClient } from './api-client';
+import type { ZodType } from 'zod';
+import { request } from './api-client';
+import { unexpectedError } from './api-error';
+import { settingsRoutes } from './generated/endpoints/settings';
+import type * as PreferenceSchemas from './preferences-schemas';
 import { getAuthToken } from './storage';
 import { createDateFormatter, setActiveDatePreferences, type DateFormatter } from './date-preferences';
 
@@ -9,24 +13,41 @@ export { createDateFormatter, localeOf, type DateFormatter } from './date-prefer
 
 /**
  * The user's Settings (language, time zone, date format, theme, notifications, privacy), kept on the server.
- * Any page that shows dates uses `useDateFormatter()` so they follow the user's choices.
+ * Any page that shows dates uses `useDateFormatter()` so they follow the user's choices. The signed-in shell asks
+ * for them at once: the calls go by the generated `settings` rows (path, method) through api-client, not through
+ * lib/endpoint-client, whose import from here changed the entry's chunking (121.6 KB, over budget).
  */
-export const preferencesQueryKey = ['preferences'] as const;
+const { preferences: readRoute, savePreferences: saveRoute } = settingsRoutes;
+
+/** The endpoint's one key (`api.settings.preferences.key()`); its cache holds the whole answer, `{ success, data }`. */
+export const preferencesQueryKey = readRoute.key;
 
 /**
- * The response schemas load with the first call, not with the app: the signed-in shell asks for the preferences
- * at once, and importing them statically put zod and the contracts' schemas in every page's first download.
+ * Development and tests check the answers against their schemas, loaded on first use; the production build drops
+ * this (no schema in the first download, none built later). The same rule as lib/endpoint-client.ts.
  */
-const responseSchemas = () => import('./preferences-schemas');
+async function checked<T>(pick: (schemas: typeof PreferenceSchemas) => ZodType<T>, payload: unknown) {
+  if (!import.meta.env.DEV) return payload as T;
+  const result = pick(await import('./preferences-schemas')).safeParse(payload);
+  if (!result.success) throw unexpectedError(result.error);
+  return result.data;
+}
+
+async function readPreferences(signal?: AbortSignal) {
+  const payload = await request(readRoute.path, { method: readRoute.method, signal });
+  return checked((schemas) => schemas.preferencesResponseSchema, payload);
+}
 
 export async function getPreferences(signal?: AbortSignal): Promise<Preferences> {
-  const { preferencesResponseSchema } = await responseSchemas();
-  const { data } = await apiClient.get('/api/settings/preferences', { schema: preferencesResponseSchema, signal });
-  return data;
+  return (await readPreferences(signal)).data;
 }
 
 export const getPreferencesQueryOptions = () =>
-  queryOptions({ queryKey: preferencesQueryKey, queryFn: ({ signal }) => getPreferences(signal) });
+  queryOptions({
+    queryKey: preferencesQueryKey,
+    queryFn: ({ signal }) => readPreferences(signal),
+    select: (response) => response.data,
+  });
 
 /** The saved preferences; the defaults while loading, when signed out, or when the call failed. */
 export function usePreferences() {
@@ -35,8 +56,8 @@ export function usePreferences() {
 }
 
 export async function savePreferences(update: PreferencesUpdate) {
-  const { preferencesSaveResponseSchema } = await responseSchemas();
-  return apiClient.put('/api/settings/preferences', update, { schema: preferencesSaveResponseSchema });
+  const payload = await request(saveRoute.path, { method: saveRoute.method, body: update });
+  return checked((schemas) => schemas.preferencesSaveResponseSchema, payload);
 }
 
 /** Formats dates the way the signed-in user chose in Settings › General. */

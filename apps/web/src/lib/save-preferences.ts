@@ -10,7 +10,7 @@ export function useSavePreferences() {
     mutationFn: savePreferences,
     onSuccess: (response) => {
       setActiveDatePreferences(response.data);
-      queryClient.setQueryData(preferencesQueryKey, response.data);
+      queryClient.setQueryData(preferencesQueryKey, { success: true as const, data: response.data });
     },
   });
 }

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@bizamply/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -16,10 +16,10 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldDescriptionIds } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { isApiError } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/storage';
-import { isPasswordRuleError, registerShop, registrationErrorMessage } from '../api/register-shop';
+import { registerShop } from '../api/register-shop';
 import { submitSignupDetails } from '../api/submit-signup-details';
+import { useSignupSubmission } from '../hooks/use-signup-submission';
 import { defaultDestination } from '../lib/auth-redirects';
 import { shopPasswordStrength } from '../lib/password-strength';
 import { rememberInstallLink, verifyOtpPath } from '../lib/shop-params';
@@ -89,9 +89,6 @@ interface ShopSignupFormProps {
 export function ShopSignupForm({ shop, signedInUser }: ShopSignupFormProps) {
   const navigate = useNavigate();
   const session = useSession();
-  const busy = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   // The fields the last submit attempt found wrong; an entry leaves the summary once its field is fixed
   // (re-checked as it is typed, never on blur, so the button does not move under a click).
   const [summaryEntries, setSummaryEntries] = useState<SummaryEntry[]>([]);
@@ -120,17 +117,14 @@ export function ShopSignupForm({ shop, signedInUser }: ShopSignupFormProps) {
   });
   const password = useWatch({ control, name: 'password' });
   const strength = shopPasswordStrength(password);
+  const { submit, submitting, serverError } = useSignupSubmission<FormInput>({ setError, isFieldName });
 
   const onInvalid = (formErrors: FieldErrors<FormInput>) => setSummaryEntries(summary(formErrors));
 
   const onSubmit = async (values: FormValues) => {
     // Duplicate submits are silently ignored (spec 1 §4).
-    if (busy.current) return;
-    setSummaryEntries([]);
-    busy.current = true;
-    setSubmitting(true);
-    setServerError(null);
-    try {
+    const fieldProblems = await submit(async () => {
+      setSummaryEntries([]);
       const response = await registerShop({ ...values, ...shop });
       // A new account is not verified yet: keep its session for the calls below, but sign in only after the
       // code is entered. A signed-in user adding a store is already in, with a fresh session.
@@ -156,31 +150,8 @@ export function ShopSignupForm({ shop, signedInUser }: ShopSignupFormProps) {
       navigate(response.user.emailVerified ? defaultDestination(response.user) : verifyOtpPath(values.email), {
         replace: true,
       });
-    } catch (error) {
-      const message = registrationErrorMessage(error);
-      let shownOnField = false;
-      if (isPasswordRuleError(message)) {
-        setError('password', { message }, { shouldFocus: true });
-        shownOnField = true;
-      } else if (isApiError(error) && error.code === 'VALIDATION_ERROR') {
-        for (const detail of error.details ?? []) {
-          if (isFieldName(detail.field)) {
-            setError(detail.field, { message: detail.message });
-            shownOnField = true;
-          }
-        }
-        if (shownOnField) {
-          setSummaryEntries(
-            (error.details ?? []).flatMap((detail) =>
-              isFieldName(detail.field) ? [{ field: detail.field, message: detail.message }] : [],
-            ),
-          );
-        }
-      }
-      if (!shownOnField) setServerError(message);
-      busy.current = false;
-      setSubmitting(false);
-    }
+    });
+    if (fieldProblems.length > 0) setSummaryEntries(fieldProblems);
   };
 
   const error = (field: FieldName) => errors[field]?.message;

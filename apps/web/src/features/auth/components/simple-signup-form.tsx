@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES, SIGNUP_MESSAGES, isSafeUserUrl, signupRequestSchema } from '@bizamply/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -9,10 +8,9 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldDescriptionIds } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { isApiError } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/storage';
-import { isPasswordRuleError, registrationErrorMessage } from '../api/register-shop';
 import { signup } from '../api/signup';
+import { useSignupSubmission } from '../hooks/use-signup-submission';
 import { simplePasswordStrength } from '../lib/password-strength';
 import { verifyOtpPath } from '../lib/shop-params';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -35,9 +33,6 @@ const isFieldName = (value: string): value is FieldName => (FIELDS as readonly s
 /** The simple registration (spec 1 §2, §5): email, password, name and an optional picture → POST /auth/signup. */
 export function SimpleSignupForm() {
   const navigate = useNavigate();
-  const busy = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   const {
     register,
@@ -53,36 +48,15 @@ export function SimpleSignupForm() {
     reValidateMode: 'onChange',
   });
   const password = useWatch({ control, name: 'password' });
+  const { submit, submitting, serverError } = useSignupSubmission<FormInput>({ setError, isFieldName });
 
-  const onSubmit = async ({ profilePic, ...values }: FormValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setServerError(null);
-    try {
+  const onSubmit = ({ profilePic, ...values }: FormValues) =>
+    submit(async () => {
       const response = await signup({ ...values, ...(profilePic ? { profilePic } : {}) });
       // Kept for the verification step; the user is signed in once the code is entered.
       setAuthToken(response.token);
       navigate(verifyOtpPath(values.email), { replace: true });
-    } catch (error) {
-      const message = registrationErrorMessage(error);
-      let shownOnField = false;
-      if (isPasswordRuleError(message)) {
-        setError('password', { message }, { shouldFocus: true });
-        shownOnField = true;
-      } else if (isApiError(error) && error.code === 'VALIDATION_ERROR') {
-        for (const detail of error.details ?? []) {
-          if (isFieldName(detail.field)) {
-            setError(detail.field, { message: detail.message });
-            shownOnField = true;
-          }
-        }
-      }
-      if (!shownOnField) setServerError(message);
-      busy.current = false;
-      setSubmitting(false);
-    }
-  };
+    });
 
   const error = (field: FieldName) => errors[field]?.message;
 
