@@ -137,8 +137,6 @@ export const webFilesCallingApiByPath = [
   'apps/web/src/features/customers/api/customer-connections.ts',
   'apps/web/src/features/onboarding/api/connect-service.ts',
   'apps/web/src/features/onboarding/api/connection-status.ts',
-  // The avatar upload is multipart (the definitions carry JSON bodies); the rest of the file calls api.profile.
-  'apps/web/src/features/profile/api/profile.ts',
   // On the start-up path: its schemas load with the first call; @/lib/endpoints would put every definition (and
   // zod) in the first download.
   'apps/web/src/lib/preferences.ts',
@@ -160,11 +158,13 @@ export const serverFilesRegisteringRoutesByHand = [
   'apps/server/src/modules/connections/connections.api.routes.ts',
   'apps/server/src/modules/connections/connections.routes.ts',
   'apps/server/src/modules/dev-mailbox/dev-mailbox.routes.ts',
-  // A multipart upload and the picture's bytes (image/*): not JSON endpoints.
+  // The upload comes from its definition (multipart); the picture's bytes (image/*, ETag, 304) are not JSON.
   'apps/server/src/modules/profile/avatar.routes.ts',
   // The health report's schema sits beside the start-up's CSRF constants (defining it grew the first download
   // past budget); the CSRF token route is under /auth/, not the definitions' /api/ prefix.
   'apps/server/src/modules/system/system.routes.ts',
+  // Platform webhooks: machine routes in each platform's format under /webhooks/ (signatures over the raw bytes,
+  // Meta's GET handshake answering the challenge as text), hidden from OpenAPI; not JSON endpoints of ours.
   'apps/server/src/modules/webhooks/webhooks.routes.ts',
 ];
 

@@ -91,6 +91,7 @@ function routeOf(endpoint: Endpoint, url: string, handler: EndpointHandler<Endpo
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { [endpoint.status ?? 200]: endpoint.response },
     },
     config: { endpoint },

@@ -38,6 +38,11 @@ export interface EndpointSpec {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /**
+   * The body is multipart/form-data, read by the handler (@fastify/multipart's `request.file()`) rather than
+   * checked by a schema; the web sends a FormData.
+   */
+  multipart?: true;
   /** The success body (sent with `status`). */
   response: Schema;
   /** The success status when it is not 200: a creation answers 201. */
@@ -94,7 +99,11 @@ export type EndpointInput<E extends EndpointSpec> = (Part<E, 'params'> extends S
       ? { query?: In<Part<E, 'query'>> }
       : { query: In<Part<E, 'query'>> }
     : { query?: undefined }) &
-  (Part<E, 'body'> extends Schema ? { body: In<Part<E, 'body'>> } : { body?: undefined });
+  (E extends { multipart: true }
+    ? { body: FormData }
+    : Part<E, 'body'> extends Schema
+      ? { body: In<Part<E, 'body'>> }
+      : { body?: undefined });
 
 /** What the handler receives after validation. */
 export interface EndpointParsedInput<E extends EndpointSpec> {
