@@ -130,8 +130,6 @@ export const webFilesCallingApiByPath = [
   // tests check them); the popup ticket calls api.connections.
   'apps/web/src/features/onboarding/api/connect-service.ts',
   'apps/web/src/features/onboarding/api/connection-status.ts',
-  // The avatar upload is multipart (the definitions carry JSON bodies); the rest of the file calls api.profile.
-  'apps/web/src/features/profile/api/profile.ts',
   // On the start-up path: it calls by the generated `settings` rows (no path string, no schema in production) through
   // api-client; importing lib/endpoint-client here changed the entry's chunking past the 120 KB budget.
   'apps/web/src/lib/preferences.ts',
@@ -154,8 +152,10 @@ export const serverFilesRegisteringRoutesByHand = [
   // Spec 1 §7's addresses outside /api/ (status checks, direct connects, consent), the connect popups and OAuth
   // callback (redirects and HTML pages), popup.js.
   'apps/server/src/modules/connections/connections.routes.ts',
-  // A multipart upload and the picture's bytes (image/*): not JSON endpoints.
+  // The upload comes from its definition (multipart); the picture's bytes (image/*, ETag, 304) are not JSON.
   'apps/server/src/modules/profile/avatar.routes.ts',
+  // Platform webhooks: machine routes in each platform's format under /webhooks/ (signatures over the raw bytes,
+  // Meta's GET handshake answering the challenge as text), hidden from OpenAPI; not JSON endpoints of ours.
   'apps/server/src/modules/webhooks/webhooks.routes.ts',
 ];
 

@@ -37,3 +37,4 @@ export * from './automation-messages.ts';
 export * from './automation.ts';
 export * from './automation-api.ts';
 export * from './endpoints/index.ts';
+export * from './ids.ts';

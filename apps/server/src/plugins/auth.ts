@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES, BRAND_HEADER } from '@bizamply/contracts';
+import { ACCESS_MESSAGES, BRAND_HEADER, isUuid } from '@bizamply/contracts';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { resolveSession, type SessionPrincipal } from '../modules/auth/session.service.ts';
@@ -16,8 +16,6 @@ declare module 'fastify' {
     brandId: string | null;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -56,7 +54,7 @@ export function registerAuth(
     if (!token) return;
     const brandHeader = request.headers[BRAND_HEADER];
     const askedBrand = typeof brandHeader === 'string' && brandHeader.length > 0 ? brandHeader : null;
-    const wellFormedBrand = askedBrand !== null && UUID.test(askedBrand) ? askedBrand : null;
+    const wellFormedBrand = askedBrand !== null && isUuid(askedBrand) ? askedBrand : null;
     const found = await resolveSession(deps.db, token, wellFormedBrand, sessions);
     if (!found || found.principal.status !== 'active') return;
     const { principal } = found;

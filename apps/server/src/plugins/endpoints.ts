@@ -104,6 +104,7 @@ function routeOf(endpoint: Endpoint, url: string, handler: EndpointHandler<Endpo
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: Object.fromEntries([status, ...otherStatuses].map((code) => [code, endpoint.response])),
     },
     config: { endpoint },

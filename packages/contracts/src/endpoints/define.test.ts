@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
   automationApprovalEndpoints,
   automationRuleEndpoints,
+  avatarEndpoints,
   brandListEndpoints,
   commentEndpoints,
   brandContextEndpoints,
@@ -12,6 +13,7 @@ import {
   defineEndpointGroup,
   endpointUrl,
   endpoints,
+  type EndpointInput,
   dashboardEndpoints,
   draftQualityEndpoints,
   googleSignInEndpoints,
@@ -52,7 +54,7 @@ describe('endpoint definitions', () => {
     const merged = [
       [endpoints.comments, [commentEndpoints, replyEndpoints, notSpamEndpoints]],
       [endpoints.dashboard, [dashboardEndpoints, draftQualityEndpoints]],
-      [endpoints.profile, [profileEndpoints, twoFactorEndpoints]],
+      [endpoints.profile, [profileEndpoints, twoFactorEndpoints, avatarEndpoints]],
       [endpoints.brands, [brandContextEndpoints, logoEndpoints, brandListEndpoints]],
       [
         endpoints.auth,
@@ -136,5 +138,11 @@ describe('endpoint definitions', () => {
       }),
     });
     expect(group.one.key).toEqual(['a', 'one']);
+  });
+
+  it('take a FormData body for a multipart endpoint, and a 201 where a definition names it', () => {
+    expect(avatarEndpoints.uploadAvatar.multipart).toBe(true);
+    expectTypeOf<EndpointInput<typeof avatarEndpoints.uploadAvatar>['body']>().toEqualTypeOf<FormData>();
+    expect(endpoints.admin.addCustomer.status).toBe(201);
   });
 });

@@ -41,6 +41,11 @@ export interface EndpointSpec {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /**
+   * The body is multipart/form-data, read by the handler (@fastify/multipart's `request.file()`) rather than
+   * checked by a schema; the web sends a FormData.
+   */
+  multipart?: true;
   /** The success body. */
   response: Schema;
   /**
@@ -102,7 +107,11 @@ export type EndpointInput<E extends EndpointSpec> = (Part<E, 'params'> extends S
       ? { query?: In<Part<E, 'query'>> }
       : { query: In<Part<E, 'query'>> }
     : { query?: undefined }) &
-  (Part<E, 'body'> extends Schema ? { body: In<Part<E, 'body'>> } : { body?: undefined });
+  (E extends { multipart: true }
+    ? { body: FormData }
+    : Part<E, 'body'> extends Schema
+      ? { body: In<Part<E, 'body'>> }
+      : { body?: undefined });
 
 /** What the handler receives after validation. */
 export interface EndpointParsedInput<E extends EndpointSpec> {

@@ -1,5 +1,6 @@
 import { adminCustomerEndpoints } from './admin-customers.ts';
 import { analyticsEndpoints } from './analytics.ts';
+import { avatarEndpoints } from './avatar.ts';
 import { billingEndpoints } from './billing.ts';
 import {
   csrfEndpoints,
@@ -29,6 +30,7 @@ export * from './define.ts';
 export {
   adminCustomerEndpoints,
   analyticsEndpoints,
+  avatarEndpoints,
   billingEndpoints,
   brandListEndpoints,
   automationApprovalEndpoints,
@@ -80,8 +82,8 @@ export const endpoints = {
   dashboard: { ...dashboardEndpoints, ...draftQualityEndpoints },
   analytics: analyticsEndpoints,
   reports: reportEndpoints,
-  /** One group on the web; two route plugins on the server (the profile, its two-factor). */
-  profile: { ...profileEndpoints, ...twoFactorEndpoints },
+  /** One group on the web; three route plugins on the server (the profile, its two-factor, the picture upload). */
+  profile: { ...profileEndpoints, ...twoFactorEndpoints, ...avatarEndpoints },
   settings: settingsEndpoints,
   /** One group on the web; three route plugins on the server (the brand context, the logos, onboarding's list). */
   brands: { ...brandContextEndpoints, ...logoEndpoints, ...brandListEndpoints },

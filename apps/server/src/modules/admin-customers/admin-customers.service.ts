@@ -10,6 +10,7 @@ import {
   type LoginHistoryEntry,
   type newCustomerSchema,
   type updateCustomerSchema,
+  isUuid,
 } from '@bizamply/contracts';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
@@ -50,7 +51,6 @@ export interface Actor {
   email: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 const platformOrder = (name: string) => PLATFORMS.indexOf(name as (typeof PLATFORMS)[number]);
 
@@ -89,7 +89,7 @@ export function toCustomerDto(row: CustomerRow): AdminCustomer {
 
 /** 404 for an unknown id, a malformed one, and for administrators (they are not customers). */
 export async function requireCustomer(deps: AdminCustomerDeps, id: string, db: Executor = deps.db) {
-  const row = UUID.test(id) ? await findCustomerRow(db, deps.adminEmail, id) : null;
+  const row = isUuid(id) ? await findCustomerRow(db, deps.adminEmail, id) : null;
   if (!row) throw notFound(ADMIN_CUSTOMER_MESSAGES.customerNotFound);
   return row;
 }
@@ -221,7 +221,7 @@ export async function customerTransactions(
 /** Gives a successful usage entry's credits back as a `refund` entry, at most once. */
 export async function refundTransaction(deps: AdminCustomerDeps, actor: Actor, id: string, transactionId: string) {
   const customer = await requireCustomer(deps, id);
-  if (!UUID.test(transactionId)) throw notFound(ADMIN_CUSTOMER_MESSAGES.transactionNotFound);
+  if (!isUuid(transactionId)) throw notFound(ADMIN_CUSTOMER_MESSAGES.transactionNotFound);
   return deps.db.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, customer.accountId, transactionId);
     if (!entry) throw notFound(ADMIN_CUSTOMER_MESSAGES.transactionNotFound);

@@ -5,6 +5,7 @@ import {
   type ActivityEntry,
   type AuditAction,
   type AutomationResult,
+  isUuid,
 } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { automationEvents, comments } from '../../db/schema/index.ts';
@@ -12,7 +13,6 @@ import { notFound } from '../../lib/errors.ts';
 import { pageInfo } from '../credits/index.ts';
 import { findRuleRow, type BrandScope } from './rules.queries.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCERPT = 140;
 
 interface ActivityQuery {
@@ -25,10 +25,10 @@ interface ActivityQuery {
 /** A filter naming something that is not the brand's is a 404, never an empty page (tenancy). */
 async function checkFilters(db: Database, scope: BrandScope, query: ActivityQuery): Promise<void> {
   if (query.ruleId !== undefined) {
-    if (!UUID.test(query.ruleId) || !(await findRuleRow(db, scope, query.ruleId))) throw notFound(M.ruleNotFound);
+    if (!isUuid(query.ruleId) || !(await findRuleRow(db, scope, query.ruleId))) throw notFound(M.ruleNotFound);
   }
   if (query.commentId !== undefined) {
-    const [row] = UUID.test(query.commentId)
+    const [row] = isUuid(query.commentId)
       ? await db
           .select({ id: comments.id })
           .from(comments)

@@ -5,6 +5,7 @@ import {
   type ApprovalItem,
   type PriceList,
   type Priority,
+  isUuid,
 } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -14,8 +15,6 @@ import { sendReply, type SendDeps } from '../replies/index.ts';
 import { closeApproval, findApprovalRows, listAwaiting, type ApprovalRow } from './approvals.queries.ts';
 import { insertEvents } from './evaluate.queries.ts';
 import type { BrandScope } from './rules.queries.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Approver extends BrandScope {
   userId: string;
@@ -54,7 +53,7 @@ export async function listApprovals(db: Database, scope: BrandScope, page: numbe
 /** Every id must be the brand's own: one stranger's id makes the whole request a 404, before anything happens. */
 async function ownRows(db: Database, scope: BrandScope, ids: string[]): Promise<Map<string, ApprovalRow>> {
   const unique = [...new Set(ids)];
-  if (!unique.every((id) => UUID.test(id))) throw notFound(INBOX_MESSAGES.commentNotFound);
+  if (!unique.every((id) => isUuid(id))) throw notFound(INBOX_MESSAGES.commentNotFound);
   const rows = await findApprovalRows(db, scope, unique);
   if (rows.length !== unique.length) throw notFound(INBOX_MESSAGES.commentNotFound);
   return new Map(rows.map((row) => [row.id, row]));

@@ -6,6 +6,7 @@ import {
   type AutomationSettingsInput,
   type Rule,
   type RuleInput,
+  isUuid,
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -27,8 +28,6 @@ import {
   type RuleRow,
 } from './rules.queries.ts';
 import { spendDayOf, spentOn } from './spend.queries.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, [{ field, message }]);
@@ -59,7 +58,7 @@ const toPlanRule = (row: RuleRow): PlanRule => ({
 });
 
 async function ruleOrNotFound(db: Executor, scope: BrandScope, id: string): Promise<RuleRow> {
-  const row = UUID.test(id) ? await findRuleRow(db, scope, id) : null;
+  const row = isUuid(id) ? await findRuleRow(db, scope, id) : null;
   if (!row) throw notFound(M.ruleNotFound);
   return row;
 }
@@ -119,7 +118,7 @@ export async function setRuleEnabled(db: Database, scope: BrandScope, id: string
 }
 
 export async function removeRule(db: Database, scope: BrandScope, id: string): Promise<void> {
-  const deleted = UUID.test(id) ? await db.transaction((tx) => deleteRuleRow(tx, scope, id)) : false;
+  const deleted = isUuid(id) ? await db.transaction((tx) => deleteRuleRow(tx, scope, id)) : false;
   if (!deleted) throw notFound(M.ruleNotFound);
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
-import type { PlanTier } from '@bizamply/contracts';
+import { isUuid, type PlanTier } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { charges, users } from '../../db/schema/index.ts';
 
@@ -17,14 +17,14 @@ export async function insertCharge(db: Executor, values: ChargeInsert): Promise<
 
 /** By Shopify's numeric id (the return address's charge_id) or, failing that, our own id. */
 export async function findChargeByReference(db: Executor, accountId: string, reference: string) {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(reference);
+  const ownId = isUuid(reference);
   const [row] = await db
     .select()
     .from(charges)
     .where(
       and(
         eq(charges.accountId, accountId),
-        isUuid
+        ownId
           ? sql`(${charges.shopifyChargeId} = ${reference} OR ${charges.id} = ${reference})`
           : sql`(${charges.shopifyChargeId} = ${reference} OR ${charges.shopifyGid} = ${reference})`,
       ),

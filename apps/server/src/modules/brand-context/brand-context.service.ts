@@ -4,6 +4,7 @@ import {
   brandConnectionStatus,
   type OnboardBrand,
   type SearchResult,
+  isUuid,
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -16,7 +17,6 @@ interface UserScope {
   userId: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONTENT_MAX = 100;
 const SEARCH_TERMS_MAX = 8;
 
@@ -37,7 +37,7 @@ export async function onboardData(db: Database, scope: UserScope) {
 
 /** POST /api/select-brand: remembers the user's brand on the server (users.settings.selectedBrandId). */
 export async function selectBrand(db: Database, scope: UserScope, brandId: string) {
-  const brand = UUID.test(brandId) ? await findOwnBrand(db, scope.accountId, brandId) : null;
+  const brand = isUuid(brandId) ? await findOwnBrand(db, scope.accountId, brandId) : null;
   if (!brand) throw notFound(INSIGHT_MESSAGES.brandNotFound);
   await saveSelectedBrandId(db, scope, brand.id);
   return { BrandId: brand.id, BrandName: brand.name };

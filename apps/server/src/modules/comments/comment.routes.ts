@@ -1,12 +1,10 @@
-import { commentEndpoints, INBOX_MESSAGES } from '@bizamply/contracts';
+import { commentEndpoints, INBOX_MESSAGES, isUuid } from '@bizamply/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { endpointRoutes } from '../../plugins/endpoints.ts';
 import { findBrandInAccount } from '../brands/brand.queries.ts';
 import { commentStats, listComments, saveDraft } from './comment.service.ts';
 import { generateResponse, type GenerationDeps } from './generation.service.ts';
 import { resolveIdempotencyKey } from './idempotency.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec 2 §7 comment calls (both prefixes via the app's alias), brand-scoped through X-Brand-Id. */
 export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationDeps) => {
@@ -19,7 +17,7 @@ export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationD
     }),
     byBrand: async ({ principal, params, query }) => {
       const { brandId } = params;
-      const brand = UUID.test(brandId) ? await findBrandInAccount(db, principal.accountId, brandId) : null;
+      const brand = isUuid(brandId) ? await findBrandInAccount(db, principal.accountId, brandId) : null;
       if (!brand) throw notFound('Brand not found');
       const { page, limit } = query;
       const data = await listComments(

@@ -6,6 +6,7 @@ import {
   type CommentsQuery,
   type CommentsResponse,
   type Platform,
+  isUuid,
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -28,7 +29,6 @@ import { countSearchMatches, searchCommentPage, searchQuery } from './comment-se
 export type { CommentRow, CommentScope };
 export { toCommentDto, latestWhatsAppMessageAt };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -88,13 +88,13 @@ export async function commentStats(db: Database, scope: CommentScope, platform?:
 
 /** A foreign, malformed or unknown id is the same 404 (never a database cast error). */
 export async function getComment(db: Executor, scope: CommentScope, id: string): Promise<CommentRow> {
-  const row = UUID.test(id) ? await findCommentRow(db, scope, id) : null;
+  const row = isUuid(id) ? await findCommentRow(db, scope, id) : null;
   if (!row) throw notFound(INBOX_MESSAGES.commentNotFound);
   return row;
 }
 
 export async function lockComment(tx: Executor, scope: CommentScope, id: string): Promise<CommentRow> {
-  const row = UUID.test(id) ? await lockCommentRow(tx, scope, id) : null;
+  const row = isUuid(id) ? await lockCommentRow(tx, scope, id) : null;
   if (!row) throw notFound(INBOX_MESSAGES.commentNotFound);
   return row;
 }

@@ -5,6 +5,7 @@ import {
   type InstagramPost,
   type InstagramProduct,
   type ProductAssociationResponse,
+  isUuid,
 } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -21,11 +22,9 @@ import {
   type ProductRow,
 } from './instagram.queries.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The brand of the path, when it is the caller's; a foreign, malformed or unknown id is the same 404. */
 export async function resolveBrandScope(db: Database, accountId: string, brandId: string): Promise<InstagramScope> {
-  const brand = UUID.test(brandId) ? await findBrandInAccount(db, accountId, brandId) : null;
+  const brand = isUuid(brandId) ? await findBrandInAccount(db, accountId, brandId) : null;
   if (!brand) throw notFound(INSTAGRAM_MESSAGES.brandNotFound);
   return { accountId, brandId: brand.id };
 }

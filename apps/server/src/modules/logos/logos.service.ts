@@ -1,4 +1,4 @@
-import { INSIGHT_MESSAGES, type BrandLogo } from '@bizamply/contracts';
+import { INSIGHT_MESSAGES, type BrandLogo, isUuid } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findOwnBrands, type LogoBrandRow } from './logos.queries.ts';
@@ -10,7 +10,6 @@ export interface LogoDeps {
   simulatorLogos: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SHOPIFY_SHOP = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 
 /**
@@ -37,7 +36,7 @@ function logoOf(deps: LogoDeps, requested: { name: string; domain?: string | nul
  * domain decides. An id outside the account is 404; an unknown name only gets the domain's logo.
  */
 export async function brandLogo(deps: LogoDeps, accountId: string, brand: string, domain?: string): Promise<BrandLogo> {
-  const isId = UUID.test(brand);
+  const isId = isUuid(brand);
   const [own] = await findOwnBrands(
     deps.db,
     accountId,

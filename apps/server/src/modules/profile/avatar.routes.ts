@@ -1,42 +1,24 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AVATAR_FIELD,
-  AVATAR_TYPES,
-  PROFILE_LIMITS,
-  PROFILE_MESSAGES,
-  avatarResponseSchema,
-} from '@bizamply/contracts';
+import { AVATAR_FIELD, AVATAR_TYPES, PROFILE_LIMITS, PROFILE_MESSAGES, avatarEndpoints } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { requirePrincipal } from '../../plugins/auth.ts';
+import { registerEndpoints } from '../../plugins/endpoints.ts';
 import { findAvatar } from './avatar.queries.ts';
 import { saveAvatar } from './avatar.service.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['profile'];
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.fileTooLarge);
 const isCode = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;
 
-/** POST /backend/api/profile/upload-avatar (multipart, field avatar) and the picture's public address. */
+/** POST /api/profile/upload-avatar (multipart, field avatar, from its definition) and the picture's public address. */
 export const avatarRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // Registered in this plugin only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: PROFILE_LIMITS.avatarBytes, files: 1, fields: 0, parts: 2 } });
 
-  app.post(
-    '/api/profile/upload-avatar',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Upload a profile picture (JPEG, PNG, GIF or WebP, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: avatarResponseSchema },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
+  registerEndpoints(app, avatarEndpoints, {
+    uploadAvatar: async ({ principal, request }) => {
       if (!request.isMultipart()) throw badRequest(PROFILE_MESSAGES.noFileSelected);
       let data: Buffer;
       try {
@@ -58,8 +40,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const profilePic = await saveAvatar(db, principal, data);
       return { success: true as const, message: PROFILE_MESSAGES.avatarUpdated, data: { profilePic } };
     },
-  );
+  });
 
+  // The picture's bytes (image/*, ETag and 304): not a JSON endpoint, so registered by hand.
   app.get(
     '/api/profile/avatar/:userId',
     {

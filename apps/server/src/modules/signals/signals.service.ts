@@ -1,4 +1,4 @@
-import { INBOX_MESSAGES, SIGNAL_MESSAGES, type ItemSignals } from '@bizamply/contracts';
+import { INBOX_MESSAGES, SIGNAL_MESSAGES, type ItemSignals, isUuid } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getBrandProfile } from '../brand-voice/brand-voice.service.ts';
@@ -23,7 +23,6 @@ import { contentFingerprint, SIGNALS_VERSION, understandItem } from './understan
 
 /** Rows per transaction: one claim, one lookup per kind, one update. */
 const BATCH = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A full name worth matching ("Chloé Dubois"), not a handle or a name with an initial ("Emma J."). */
 export function nameKeyOf(name: string | null): string | null {
@@ -157,7 +156,7 @@ export async function ensureItemSignals(
   id: string,
   lock = true,
 ): Promise<ItemSignals> {
-  if (!UUID.test(id)) throw notFound(INBOX_MESSAGES.commentNotFound);
+  if (!isUuid(id)) throw notFound(INBOX_MESSAGES.commentNotFound);
   const item = await findPendingItem(tx, scope, id, lock);
   if (item) {
     const rows = await computeBatch(tx, scope, [item], await brandKnowledge(tx, scope));
@@ -172,7 +171,7 @@ export async function ensureItemSignals(
 
 /** POST /api/comments/{id}/not-spam: back to the Inbox, and replies may be drafted again. */
 export async function markNotSpam(db: Database, scope: BrandScope, id: string): Promise<string> {
-  if (!UUID.test(id)) throw notFound(INBOX_MESSAGES.commentNotFound);
+  if (!isUuid(id)) throw notFound(INBOX_MESSAGES.commentNotFound);
   await db.transaction(async (tx) => {
     if (!(await markItemNotSpam(tx, scope, id))) throw notFound(INBOX_MESSAGES.commentNotFound);
     await ensureItemSignals(tx, scope, id);

@@ -1,4 +1,10 @@
-import { TEMPLATE_MESSAGES, TEMPLATES_PER_BRAND, type ReplyTemplate, type TemplateInput } from '@bizamply/contracts';
+import {
+  TEMPLATE_MESSAGES,
+  TEMPLATES_PER_BRAND,
+  type ReplyTemplate,
+  type TemplateInput,
+  isUuid,
+} from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
@@ -11,8 +17,6 @@ import {
   type TemplateRow,
   type TemplateScope,
 } from './template.queries.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toTemplate = (row: TemplateRow): ReplyTemplate => ({
   id: row.id,
@@ -40,12 +44,12 @@ export async function editTemplate(
   id: string,
   input: TemplateInput,
 ): Promise<ReplyTemplate> {
-  const row = UUID.test(id) ? await updateTemplate(db, scope, id, input) : null;
+  const row = isUuid(id) ? await updateTemplate(db, scope, id, input) : null;
   if (!row) throw notFound(TEMPLATE_MESSAGES.notFound);
   return toTemplate(row);
 }
 
 export async function removeTemplate(db: Database, scope: TemplateScope, id: string): Promise<void> {
-  const deleted = UUID.test(id) ? await deleteTemplate(db, scope, id) : false;
+  const deleted = isUuid(id) ? await deleteTemplate(db, scope, id) : false;
   if (!deleted) throw notFound(TEMPLATE_MESSAGES.notFound);
 }

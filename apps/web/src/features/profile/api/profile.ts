@@ -1,7 +1,6 @@
-import { avatarResponseSchema, AVATAR_FIELD, type ChangePasswordInput, type ProfileUpdate } from '@bizamply/contracts';
+import { AVATAR_FIELD, type ChangePasswordInput, type ProfileUpdate } from '@bizamply/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/components/session-context';
-import { apiClient } from '@/lib/api-client';
 import { api } from '@/lib/endpoints';
 
 /** GET /api/profile (spec 3 §7), under the profile's one key (the Settings page reads the same query). */
@@ -30,10 +29,7 @@ export function useChangePassword() {
   });
 }
 
-/**
- * POST /backend/api/profile/upload-avatar (multipart, field avatar): by hand, the endpoint definitions carry JSON
- * bodies only.
- */
+/** POST /api/profile/upload-avatar (multipart, field avatar). */
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   const { refreshUser } = useSession();
@@ -41,7 +37,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(AVATAR_FIELD, file);
-      return apiClient.post('/backend/api/profile/upload-avatar', form, { schema: avatarResponseSchema });
+      return api.profile.uploadAvatar({ body: form });
     },
     onSuccess: (response) => {
       queryClient.setQueryData(api.profile.get.queryOptions().queryKey, (cached) =>
