@@ -121,8 +121,6 @@ export const allowedBoundaryImports = [
  * (packages/contracts/src/endpoints) in phase 2. Each converted file leaves this list; no new file may join it.
  */
 export const webFilesCallingApiByPath = [
-  // POST /backend/onboarding/submit-user is the onboarding module's endpoint, converted with that module.
-  'apps/web/src/features/auth/api/submit-signup-details.ts',
   // Its two routes are registered in connections/connections.api.routes.ts, which converts with the connections
   // module (helper platforms); its key already sits under the admin group's head.
   'apps/web/src/features/customers/api/customer-connections.ts',

@@ -3,6 +3,7 @@ import {
   CONNECTION_MESSAGES,
   CONNECTIONS_PAGE_PLATFORMS,
   fillMessage,
+  isUuid,
   PLATFORM_LABELS,
   type ConnectionCard,
   type ConnectionEntry,
@@ -22,11 +23,10 @@ import {
   type ConnectionRow,
 } from './connections.queries.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The brand, when it is the caller's; 404 otherwise (as if it did not exist). */
 export async function requireOwnBrand(db: Executor, accountId: string, brandId: string) {
-  const brand = UUID.test(brandId) ? await findBrandInAccount(db, accountId, brandId) : null;
+  const brand = isUuid(brandId) ? await findBrandInAccount(db, accountId, brandId) : null;
   if (!brand) throw notFound('Brand not found');
   return brand;
 }
@@ -154,7 +154,7 @@ export async function heldByAnotherAccount(db: Executor, row: ConnectionRow): Pr
 }
 
 export async function requireCustomer(db: Database, customerId: string) {
-  const customer = UUID.test(customerId) ? await findCustomer(db, customerId) : null;
+  const customer = isUuid(customerId) ? await findCustomer(db, customerId) : null;
   if (!customer) throw notFound('Customer not found');
   return customer;
 }

@@ -1,7 +1,7 @@
-import { submitUserResponseSchema, type SubmitUserRequest, type SubmitUserResponse } from '@bizamply/contracts';
-import { apiClient } from '@/lib/api-client';
+import type { SubmitUserRequest, SubmitUserResponse } from '@bizamply/contracts';
+import { api } from '@/lib/endpoints';
 
-/** POST /backend/onboarding/submit-user in the sign-up shape (brands with their shop credentials). */
+/** Onboarding's submit-user endpoint in the sign-up shape (brands with their shop credentials). */
 export function submitSignupDetails(body: SubmitUserRequest): Promise<SubmitUserResponse> {
-  return apiClient.post('/backend/onboarding/submit-user', body, { schema: submitUserResponseSchema });
+  return api.onboarding.submitUser({ body });
 }

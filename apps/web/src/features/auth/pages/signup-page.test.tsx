@@ -165,7 +165,7 @@ describe('/signup (shop-based Create Account)', () => {
         new Promise<Response>((resolve) => {
           release = () => resolve(registered(newUser)());
         }),
-      'POST /backend/onboarding/submit-user': () =>
+      'POST /api/onboarding/submit-user': () =>
         jsonResponse({ success: true, message: 'saved', bizamplyId: 'acc-1', brandIds: ['brand-1'] }),
     });
     const { router } = await openSignup();
@@ -190,7 +190,7 @@ describe('/signup (shop-based Create Account)', () => {
       confirmPassword: PASSWORD,
       ...SHOP,
     });
-    const submitUser = calls.find((call) => call.url === '/backend/onboarding/submit-user') as RecordedRequest;
+    const submitUser = calls.find((call) => call.url === '/api/onboarding/submit-user') as RecordedRequest;
     expect(submitUser.body).toEqual({
       company: 'Northwind',
       brands: [{ brandName: 'Northwind Candles', shopify: SHOP }],
@@ -223,7 +223,7 @@ describe('/signup (shop-based Create Account)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch({
       'POST /auth/register': registered(buildUser({ email: 'maya@north.test', emailVerified: false })),
-      'POST /backend/onboarding/submit-user': () => errorResponse(500, 'UNKNOWN_ERROR', 'Boom'),
+      'POST /api/onboarding/submit-user': () => errorResponse(500, 'UNKNOWN_ERROR', 'Boom'),
     });
     const { router } = await openSignup();
     const user = await fillShopForm();

@@ -42,4 +42,5 @@ export const profileRoutes: EndpointRouteTable<typeof endpoints>['profile'] = {
     auth: 'user',
     key: ['profile', 'disableTwoFactor'],
   },
+  uploadAvatar: { method: 'POST', path: '/api/profile/upload-avatar', auth: 'user', key: ['profile', 'uploadAvatar'] },
 };
