@@ -23,7 +23,6 @@ import {
   type ConnectionRow,
 } from './connections.queries.ts';
 
-
 /** The brand, when it is the caller's; 404 otherwise (as if it did not exist). */
 export async function requireOwnBrand(db: Executor, accountId: string, brandId: string) {
   const brand = isUuid(brandId) ? await findBrandInAccount(db, accountId, brandId) : null;
