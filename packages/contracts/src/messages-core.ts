@@ -20,6 +20,7 @@ export const GENERAL_MESSAGES = {
   unknownErrorPage: 'An unknown error occurred.',
   loading: 'Loading...',
   authenticating: 'Authenticating...',
+  tryAgain: 'Try Again',
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -55,38 +56,6 @@ export const AUTH_MESSAGES = {
 /** Messages the browser produces itself (no server answer to take them from). */
 export const CLIENT_MESSAGES = {
   requestTimeout: 'The request timed out. Please try again.',
-} as const;
-
-/** The app shell: sidebar, top bar and their menus (spec 2 §2 "Sidebar and top bar"). */
-export const SHELL_MESSAGES = {
-  noBrandTitle: 'No brand yet',
-  noBrandHint: 'Reviews, analytics and discounts belong to a brand. Add your first brand to start.',
-  noBrandAction: 'Add a brand',
-  noBrandAdminHint:
-    'Your administrator account has no brand of its own. Customers and their brands are managed in Customers; add a brand to use these pages yourself.',
-  noBrandAdminAction: 'Open Customers',
-  navDashboard: 'Dashboard',
-  navResponses: 'Bizamp Box',
-  navAnalytics: 'Analytics',
-  navLoyaltyManager: 'Loyalty Manager',
-  navCustomers: 'Customers',
-  navTransactions: 'Transactions',
-  navPlans: 'Plans',
-  navProfile: 'Profile',
-  navConnections: 'Connections',
-  navSettings: 'Settings',
-  adminBadge: 'Admin',
-  selectBrand: 'Select Brand',
-  brandNotConnected: 'Not Connected',
-  brandPartialSetup: 'Partial Setup',
-  brandConnected: 'Connected',
-  brandsLoadError: 'Error loading brands',
-  noBrands: 'No brands found',
-  signOut: 'Sign out',
-  markAllAsRead: 'Mark all as read',
-  viewAllComments: 'View All Comments',
-  tryAgain: 'Try Again',
-  comingSoon: 'Coming Soon',
 } as const;
 
 /** Spec 1 §2 /signup/verify-otp (exact); "ours" words what the spec leaves out. */

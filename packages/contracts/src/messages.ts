@@ -2,13 +2,8 @@
  * Every user-facing string the spec fixes, written once. Grouped by the spec document they come from.
  * Keep the text exactly as the spec has it; tests compare against these constants.
  */
-export {
-  AUTH_MESSAGES,
-  CLIENT_MESSAGES,
-  GENERAL_MESSAGES,
-  SHELL_MESSAGES,
-  VERIFY_OTP_MESSAGES,
-} from './messages-core.ts';
+export { AUTH_MESSAGES, CLIENT_MESSAGES, GENERAL_MESSAGES, VERIFY_OTP_MESSAGES } from './messages-core.ts';
+export { SHELL_MESSAGES } from './messages-shell.ts';
 
 export const REGISTRATION_MESSAGES = {
   invalidEmail: 'Invalid email address',

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getPreferencesQueryOptions } from '@/lib/preferences';
 import { getAuthToken } from '@/lib/storage';
 
 /**
@@ -11,7 +10,9 @@ import { getAuthToken } from '@/lib/storage';
  */
 export function prefetchFirstData(queryClient: QueryClient): void {
   if (getAuthToken() === null) return;
-  void queryClient.prefetchQuery(getPreferencesQueryOptions());
+  void import('@/lib/preferences')
+    .then(({ getPreferencesQueryOptions }) => queryClient.prefetchQuery(getPreferencesQueryOptions()))
+    .catch(() => undefined);
   void import('./layout/api/onboard-data')
     .then(({ onboardDataQueryOptions }) => queryClient.prefetchQuery(onboardDataQueryOptions()))
     .catch(() => undefined);

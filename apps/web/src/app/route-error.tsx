@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@bizamply/contracts';
+import { GENERAL_MESSAGES } from '@bizamply/contracts';
 import { useRouteError } from 'react-router';
 import { CenteredScreen } from '@/components/layout/centered-screen';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -38,7 +38,7 @@ export function RouteError() {
             : 'This page could not be shown. Reloading usually fixes it.'}
         </p>
         <button type="button" className={buttonVariants()} onClick={() => browserLocation.assign(window.location.href)}>
-          {SHELL_MESSAGES.tryAgain}
+          {GENERAL_MESSAGES.tryAgain}
         </button>
       </div>
     </CenteredScreen>

@@ -143,6 +143,6 @@ describe('endpoint definitions', () => {
   it('take a FormData body for a multipart endpoint, and a 201 where a definition names it', () => {
     expect(avatarEndpoints.uploadAvatar.multipart).toBe(true);
     expectTypeOf<EndpointInput<typeof avatarEndpoints.uploadAvatar>['body']>().toEqualTypeOf<FormData>();
-    expect(endpoints.admin.addCustomer.status).toBe(201);
+    expect(endpoints.admin.addCustomer.responseStatuses).toEqual([201]);
   });
 });

@@ -1,13 +1,22 @@
 import type { AuthStatusResponse } from '@bizamply/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { authApi } from './auth-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { authRoutes } from '@/lib/generated/endpoints/auth';
 
-/** GET /auth/status → { authenticated, user } (spec 1 §7): every signed-in page starts with it. */
-export function getAuthStatus(signal?: AbortSignal): Promise<AuthStatusResponse> {
-  return authApi.status(undefined, { signal });
+const statusRoute = authRoutes.status;
+
+/**
+ * GET /auth/status → { authenticated, user } (spec 1 §7): every signed-in page starts with it. Development and tests
+ * call it through the endpoint client (the answer checked against its definition); the production build sends it
+ * by its generated row alone, keeping the client out of the first download.
+ */
+export async function getAuthStatus(signal?: AbortSignal): Promise<AuthStatusResponse> {
+  if (import.meta.env.DEV) return (await import('./auth-api')).authApi.status(undefined, { signal });
+  return (await request(statusRoute.path, { method: statusRoute.method, signal })) as AuthStatusResponse;
 }
 
-export const getAuthStatusQueryOptions = () => authApi.status.queryOptions();
+export const getAuthStatusQueryOptions = () =>
+  queryOptions({ queryKey: statusRoute.key, queryFn: ({ signal }) => getAuthStatus(signal) });
 
 export function useAuthStatus() {
   return useQuery(getAuthStatusQueryOptions());

@@ -6,7 +6,6 @@ import { deleteCookie } from '@/lib/cookies';
 import { browserLocation, navigate } from '@/lib/navigation';
 import { clearAuthToken, clearSessionStorage, getAuthToken, setAuthToken } from '@/lib/storage';
 import { getAuthStatus } from '../api/get-auth-status';
-import { logout as postLogout } from '../api/logout';
 import { defaultDestination, LOGIN_PATH, loginPathFor, POST_AUTH_REDIRECT_DELAY_MS } from '../lib/auth-redirects';
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
 
@@ -69,7 +68,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       let failed = false;
       if (getAuthToken()) {
         try {
-          await postLogout();
+          // Loaded when needed: the API client it calls through is not part of the first download.
+          await (await import('../api/logout')).logout();
         } catch {
           failed = true;
         }
