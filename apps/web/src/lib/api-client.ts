@@ -5,6 +5,7 @@ import {
   CSRF_COOKIE_MAX_AGE_SECONDS,
   CSRF_HEADER,
   GENERAL_MESSAGES,
+  type EndpointRoute,
   type FieldError,
 } from '@bizamply/contracts';
 import type { ZodType } from 'zod';
@@ -258,6 +259,14 @@ export function request<T = unknown>(path: string, options: RequestOptions<T> = 
 }
 
 type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+/**
+ * A bodiless call by its generated route row (no path string, no schema): for the start-up path only, where
+ * lib/endpoint-client would join the first download (the session check). Everything else calls `api`.
+ */
+export function requestRoute<T = unknown>(route: EndpointRoute, options?: BodylessOptions<T>): Promise<T> {
+  return request<T>(route.path, { ...options, method: route.method });
+}
 
 export const apiClient = {
   get: <T = unknown>(path: string, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'GET' }),

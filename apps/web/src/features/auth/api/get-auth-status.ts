@@ -1,6 +1,6 @@
 import type { AuthStatusResponse } from '@bizamply/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { requestRoute } from '@/lib/api-client';
 import { authRoutes } from '@/lib/generated/endpoints/auth';
 
 const statusRoute = authRoutes.status;
@@ -12,7 +12,7 @@ const statusRoute = authRoutes.status;
  */
 export async function getAuthStatus(signal?: AbortSignal): Promise<AuthStatusResponse> {
   if (import.meta.env.DEV) return (await import('./auth-api')).authApi.status(undefined, { signal });
-  return (await request(statusRoute.path, { method: statusRoute.method, signal })) as AuthStatusResponse;
+  return requestRoute<AuthStatusResponse>(statusRoute, { signal });
 }
 
 export const getAuthStatusQueryOptions = () =>
