@@ -30,7 +30,7 @@ const POPUP_PATHS: Record<string, string> = {
   yotpo: '/integration/yotpo/auth',
   instagram: '/integration/instagram',
   whatsapp: '/integration/whatsapp/',
-  // ours (issue 13): the consent popups of the spec's direct connects
+  // ours (issue 13): the consent popups of the spec's direct connects; platforms added later: /integration/<id>
   facebook: '/integration/facebook',
   tiktok: '/integration/tiktok',
   google: '/integration/google',
@@ -145,7 +145,10 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps & { supportE
         loginHint: principal.email,
       });
       const query = new URLSearchParams({ company: brandId, ...(shop ? { shop } : {}), ticket: issued.ticket });
-      return { success: true as const, data: { ...issued, popupUrl: `${POPUP_PATHS[platform]}?${query}` } };
+      return {
+        success: true as const,
+        data: { ...issued, popupUrl: `${POPUP_PATHS[platform] ?? `/integration/${platform}`}?${query}` },
+      };
     },
   );
 
