@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { ConsentPlatform, Platform } from '@bizamply/contracts';
+import { consentFieldOf } from '../src/modules/connections/consent.service.ts';
 import { Logger, runOnce, type TaskList } from 'graphile-worker';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -251,15 +252,13 @@ export async function consentThroughPopup(t: ListeningApp, owner: Owner, platfor
   return answer.cookies;
 }
 
-const FIELD = { facebook: 'pageId', tiktok: 'handle', google: 'businessId' } as const;
-
 /** The spec's direct connect (`POST /integrations/{platform}/connect`), sent with this browser's grant cookie. */
 export function connectDirect(t: ListeningApp, owner: Owner, platform: ConsentPlatform, value: string, grant = '') {
   return t.request({
     method: 'POST',
     url: `/integrations/${platform}/connect`,
     token: owner.token,
-    payload: { brandId: owner.brand.id, [FIELD[platform]]: value },
+    payload: { brandId: owner.brand.id, [consentFieldOf(platform)]: value },
     ...(grant ? { headers: { cookie: grant } } : {}),
   });
 }

@@ -7,6 +7,7 @@ import { facebookSimulator } from './facebook/index.ts';
 import { tiktokSimulator } from './tiktok/index.ts';
 import { whatsappSimulator } from './whatsapp/index.ts';
 import { ga4Simulator } from './ga4/index.ts';
+import { googleBusinessSimulator } from './google_business/index.ts';
 
 /** Every simulated platform: adding one = its folder (`<segment>/index.ts`) + one line here. */
 export const SIMULATOR_PLATFORMS: readonly SimulatorPlatform[] = [
@@ -18,4 +19,5 @@ export const SIMULATOR_PLATFORMS: readonly SimulatorPlatform[] = [
   tiktokSimulator,
   whatsappSimulator,
   ga4Simulator,
+  googleBusinessSimulator,
 ];

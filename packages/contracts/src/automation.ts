@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTOMATION_MESSAGES as M } from './automation-messages.ts';
 import type { PLATFORM_DEFINITIONS } from './platforms.ts';
-import { PLATFORM_LABELS, platformsWhere, type Platform } from './platforms.ts';
+import { PLATFORM_LABELS, platformDefinition, platformsWhere, type Platform, type PlatformKind } from './platforms.ts';
 import { INTENTS, SENTIMENTS } from './signals.ts';
 
 /**
@@ -20,15 +20,17 @@ export const RULE_PLATFORMS = platformsWhere((definition) => definition.inbox.ru
 export const ITEM_KINDS = ['review', 'comment', 'message'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 export const ITEM_KIND_LABELS: Record<ItemKind, string> = { review: 'Review', comment: 'Comment', message: 'Message' };
-export const KIND_OF_PLATFORM: Record<RulePlatform, ItemKind> = {
-  shopify: 'review',
-  judgeme: 'review',
-  yotpo: 'review',
-  instagram: 'comment',
-  facebook: 'comment',
-  tiktok: 'comment',
-  whatsapp: 'message',
+/** What an item of each kind of platform is: a store's or a review app's review, a social comment, a message. */
+const ITEM_KIND_OF: Record<PlatformKind, ItemKind | null> = {
+  ecommerce: 'review',
+  reviews: 'review',
+  social: 'comment',
+  messaging: 'message',
+  analytics: null,
 };
+export const KIND_OF_PLATFORM = Object.fromEntries(
+  RULE_PLATFORMS.map((platform) => [platform, ITEM_KIND_OF[platformDefinition(platform).kind] ?? 'review']),
+) as Record<RulePlatform, ItemKind>;
 
 /** Where a comment can be hidden (Instagram `hide=true`, Facebook `is_hidden=true`, TikTok `/business/comment/hide/`). */
 export const HIDE_PLATFORMS: readonly Platform[] = platformsWhere((definition) => definition.inbox.hide);

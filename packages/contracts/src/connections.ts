@@ -69,6 +69,7 @@ export const CONNECTION_MESSAGES = {
   facebookPageNotFound: 'Facebook Page {pageId} was not found or has not given Bizamply access.',
   tiktokHandleNotFound: 'TikTok account {handle} was not found or has not given Bizamply access.',
   googlePropertyNotFound: 'Google Analytics property {propertyId} was not found or has not given Bizamply access.',
+  accountNotListed: '{account} {value} was not found or has not given Bizamply access.',
   popupTicketInvalid: 'This connect link has expired. Close this window and click Connect again.',
   oauthStateInvalid: 'This authorization has expired or was already used. Close this window and try again.',
   oauthDenied: 'Authorization was cancelled.',

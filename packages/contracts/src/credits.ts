@@ -18,6 +18,7 @@ export const CREDIT_PLATFORMS = [
   'tiktok',
   'whatsapp',
   'system',
+  'google_business',
 ] as const;
 export type CreditEntryType = (typeof CREDIT_ENTRY_TYPES)[number];
 export type CreditPlatform = (typeof CREDIT_PLATFORMS)[number];

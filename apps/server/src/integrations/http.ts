@@ -37,7 +37,7 @@ export type Classifier = (result: HttpResult) => PlatformError | null;
 
 export interface PlatformRequest {
   platform: Platform;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
   json?: unknown;
@@ -45,7 +45,7 @@ export interface PlatformRequest {
   classify?: Classifier;
   /**
    * Safe to send again after a timeout or 5xx (the first attempt may have been applied). Defaults to
-   * true for GET/PUT/DELETE; a POST (a reply, a code exchange) is retried only when the platform clearly
+   * true for GET/PUT/PATCH/DELETE; a POST (a reply, a code exchange) is retried only when the platform clearly
    * refused it (429), unless the caller knows it is a read (Shopify GraphQL queries).
    */
   idempotent?: boolean;

@@ -8,6 +8,7 @@ import { facebookPlatform } from './facebook/index.ts';
 import { tiktokPlatform } from './tiktok/index.ts';
 import { whatsappPlatform } from './whatsapp/index.ts';
 import { googlePlatform } from './google/index.ts';
+import { googleBusinessPlatform } from './google_business/index.ts';
 
 /**
  * Every platform's server side: the one list the registry, webhooks, connections and ingestion read. Adding a
@@ -22,6 +23,7 @@ export const SERVER_PLATFORMS = [
   tiktokPlatform,
   whatsappPlatform,
   googlePlatform,
+  googleBusinessPlatform,
 ] as const satisfies readonly ServerPlatform[];
 
 /** Typecheck fails here while a contracts platform has no server side. */

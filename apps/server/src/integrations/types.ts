@@ -118,6 +118,8 @@ export interface PlatformAdapter {
     connection: PlatformConnection,
     input: { targetId: string; parentId?: string | null; hidden: boolean },
   ) => Promise<void>;
+  /** Removes our reply to a review (Google `reviews.deleteReply`); a reply already gone counts as removed. */
+  deleteReply?: (connection: PlatformConnection, input: { targetId: string }) => Promise<void>;
 }
 
 /** One account a consent gave us access to: what connecting it stores, and its value in the connect field. */

@@ -8,6 +8,7 @@ import { facebookConnect } from './facebook/connect';
 import { tiktokConnect } from './tiktok/connect';
 import { whatsappConnect } from './whatsapp/connect';
 import { googleConnect } from './google/connect';
+import { googleBusinessConnect } from './google_business/connect';
 
 /** Every platform's connect guide, for the connections and onboarding pages: adding a platform = one line here. */
 const GUIDES: readonly PlatformConnectGuide[] = [
@@ -19,6 +20,7 @@ const GUIDES: readonly PlatformConnectGuide[] = [
   tiktokConnect,
   whatsappConnect,
   googleConnect,
+  googleBusinessConnect,
 ];
 
 export const PLATFORM_CONNECT_GUIDES = Object.fromEntries(GUIDES.map((guide) => [guide.id, guide])) as Record<

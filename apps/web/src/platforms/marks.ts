@@ -8,6 +8,7 @@ import { facebookMark } from './facebook/mark';
 import { tiktokMark } from './tiktok/mark';
 import { whatsappMark } from './whatsapp/mark';
 import { googleMark } from './google/mark';
+import { googleBusinessMark } from './google_business/mark';
 
 /** Every platform's mark (icon and colours), for PlatformIcon: adding a platform = one line here. */
 const MARKS: readonly PlatformMark[] = [
@@ -19,6 +20,7 @@ const MARKS: readonly PlatformMark[] = [
   tiktokMark,
   whatsappMark,
   googleMark,
+  googleBusinessMark,
 ];
 
 export const PLATFORM_MARKS = Object.fromEntries(MARKS.map((mark) => [mark.id, mark])) as Record<

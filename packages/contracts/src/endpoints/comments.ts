@@ -14,6 +14,7 @@ import {
   sendResponseSchema,
 } from '../inbox.ts';
 import { notSpamResponseSchema } from '../signals.ts';
+import { simpleSuccessSchema } from '../auth.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -78,6 +79,15 @@ export const replyEndpoints = defineEndpointGroup('comments', {
     body: sendRequestSchema,
     response: sendResponseSchema,
     errors: ['CONFLICT', 'INSUFFICIENT_CREDITS'],
+  }),
+  deleteReply: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/comments/:id/reply',
+    auth: 'brand',
+    summary: 'Delete a sent reply on its platform (where the platform allows it); the item returns to Drafts',
+    params: idParams,
+    response: simpleSuccessSchema,
+    errors: ['CONFLICT', 'SERVICE_UNAVAILABLE'],
   }),
 });
 

@@ -31,6 +31,8 @@ export interface PlatformInboxRules {
   reply: boolean;
   /** Comments can be hidden on the platform. */
   hide: boolean;
+  /** A sent reply can be deleted again on the platform (Google `reviews.deleteReply`); absent: no. */
+  deleteReply?: boolean;
   /** Automation rules can name it. */
   rules: boolean;
   /** Its items never carry a phone number (a WhatsApp follow-up cannot reach their authors). */

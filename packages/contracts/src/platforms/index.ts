@@ -7,6 +7,7 @@ import { facebook } from './facebook.ts';
 import { tiktok } from './tiktok.ts';
 import { whatsapp } from './whatsapp.ts';
 import { google } from './google.ts';
+import { googleBusiness } from './google_business.ts';
 
 export * from './definition.ts';
 
@@ -14,7 +15,17 @@ export * from './definition.ts';
  * The platforms, in the order of the spec's connect cards: the one list every workspace derives its platform
  * lists from. Adding a platform = its file in this folder + one line here.
  */
-export const PLATFORM_DEFINITIONS = [shopify, judgeme, yotpo, instagram, facebook, tiktok, whatsapp, google] as const;
+export const PLATFORM_DEFINITIONS = [
+  shopify,
+  judgeme,
+  yotpo,
+  instagram,
+  facebook,
+  tiktok,
+  whatsapp,
+  google,
+  googleBusiness,
+] as const;
 
 type Ids<T extends readonly PlatformDefinition[]> = { readonly [K in keyof T]: T[K]['id'] };
 export type Platform = (typeof PLATFORM_DEFINITIONS)[number]['id'];

@@ -25,6 +25,7 @@ export const creditPlatformEnum = pgEnum('credit_platform', [
   'tiktok',
   'whatsapp',
   'system',
+  'google_business',
 ]);
 
 /** The account's balance holder: locked FOR UPDATE while a ledger entry is written. */

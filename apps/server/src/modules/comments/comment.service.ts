@@ -146,16 +146,26 @@ export async function updateCommentMetadata(
   return updateCommentRow(tx, scope, row.id, { metadata });
 }
 
-/** Every channel of a send failed: the item returns to Draft with the text kept, to be sent again. */
-export async function revertCommentToDraft(tx: Executor, scope: CommentScope, id: string, text: string, error: string) {
+/**
+ * Every channel of a send failed (`error` says why), or the reply was deleted on its platform (null): the item
+ * returns to Draft with the text kept, to be sent again.
+ */
+export async function revertCommentToDraft(
+  tx: Executor,
+  scope: CommentScope,
+  id: string,
+  text: string,
+  error: string | null,
+) {
   const row = await lockComment(tx, scope, id);
   if (row.status !== 'sent') return row;
+  const { lastSendError: _previous, ...metadata } = row.metadata;
   return updateCommentRow(tx, scope, id, {
     status: 'draft',
     draftContent: text,
     sentContent: null,
     respondedAt: null,
     responseTimeHours: null,
-    metadata: { ...row.metadata, lastSendError: error.slice(0, 500) },
+    metadata: error === null ? metadata : { ...metadata, lastSendError: error.slice(0, 500) },
   });
 }

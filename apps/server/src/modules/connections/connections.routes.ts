@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   checkConnectionBodySchema,
   connectionStatusResponseSchema,
+  CONSENT_PLATFORMS,
   consentPlatformSchema,
   consentResponseSchema,
   directConnectResponseSchema,
@@ -30,7 +31,7 @@ import {
   type ConnectDeps,
   type ConnectMode,
 } from './connect.service.ts';
-import { connectWithConsent, consentList, storeConsentGrant } from './consent.service.ts';
+import { connectWithConsent, consentFieldOf, consentList, storeConsentGrant } from './consent.service.ts';
 import { connectionStatus } from './connections.service.ts';
 import { popupPage, POPUP_SCRIPT } from './popup-page.ts';
 
@@ -152,6 +153,27 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, 
       },
     },
     (request) => direct('google')(request, request.body.businessId, request.body.brandId),
+  );
+  // Platforms added after the spec (connected by picking, like Google Business Profile locations): the field
+  // their definition names; the value must be one the consent listed, which is the whole check.
+  app.post(
+    '/integrations/:platform/connect',
+    {
+      schema: {
+        ...directSchema,
+        summary: 'Connect an account this browser’s consent listed (platforms connected by picking)',
+        params: z.object({ platform: consentPlatformSchema }),
+        body: z.object({ brandId: z.string().trim().min(1).max(64) }).catchall(z.string().trim().max(200)),
+      },
+    },
+    (request) => {
+      const { platform } = request.params;
+      const field = consentFieldOf(platform);
+      const value = request.body[field];
+      if (!value)
+        throw new AppError('VALIDATION_ERROR', `${field} is required`, [{ field, message: `${field} is required` }]);
+      return direct(platform)(request, value, request.body.brandId);
+    },
   );
 
   app.get(

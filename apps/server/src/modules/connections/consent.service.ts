@@ -5,6 +5,7 @@ import {
   fillMessage,
   PLATFORM_ACCOUNT_LABELS,
   PLATFORM_LABELS,
+  platformDefinition,
   type ConsentPlatform,
   type ConsentResponse,
 } from '@bizamply/contracts';
@@ -33,12 +34,25 @@ interface GrantPayload {
 }
 
 /** The spec's field for each platform, and the message naming an id the consent did not list. */
-const FIELD = { facebook: 'pageId', tiktok: 'handle', google: 'businessId' } as const;
-const NOT_LISTED = {
+/** The connect form's field of a platform connected by picking (its definition's `connect.field`). */
+export function consentFieldOf(platform: ConsentPlatform): string {
+  const connect = platformDefinition(platform).connect;
+  return connect.method === 'consent_pick' ? connect.field : 'id';
+}
+/** The spec's wording for its three platforms; others name the account the way the definition does. */
+const NOT_LISTED: Partial<Record<ConsentPlatform, string>> = {
   facebook: CONNECTION_MESSAGES.facebookPageNotFound,
   tiktok: CONNECTION_MESSAGES.tiktokHandleNotFound,
   google: CONNECTION_MESSAGES.googlePropertyNotFound,
-} as const;
+};
+const notListedMessage = (platform: ConsentPlatform, value: string) =>
+  fillMessage(NOT_LISTED[platform] ?? CONNECTION_MESSAGES.accountNotListed, {
+    account: PLATFORM_ACCOUNT_LABELS[platform],
+    value,
+    pageId: value,
+    handle: value,
+    propertyId: value,
+  });
 
 export async function storeConsentGrant(
   deps: Pick<ConnectDeps, 'db' | 'cipher'>,
@@ -125,7 +139,7 @@ export async function connectWithConsent(
 ) {
   const brand = await requireOwnBrand(deps.db, input.accountId, input.brandId);
   await assertConnectable(deps.db, input);
-  const field = FIELD[input.platform];
+  const field = consentFieldOf(input.platform);
   const grant = await readGrant(deps, input);
   if (!grant) {
     const message = fillMessage(CONNECTION_MESSAGES.consentRequired, {
@@ -136,11 +150,7 @@ export async function connectWithConsent(
   }
   const account = pick(input.platform, grant.accounts, input.value);
   if (!account) {
-    const message = fillMessage(NOT_LISTED[input.platform], {
-      pageId: input.value,
-      handle: input.value,
-      propertyId: input.value,
-    });
+    const message = notListedMessage(input.platform, input.value);
     throw new AppError('BAD_REQUEST', message, [{ field, message }]);
   }
   const { value: _value, ...result } = account;

@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS, platformAccountTakenMessage, type Platform } from '@bizamply/contracts';
+import { INBOX_MESSAGES, PLATFORM_LABELS, platformAccountTakenMessage, type Platform } from '@bizamply/contracts';
 import { PlatformError } from '../../integrations/http.ts';
 import type { ReplyInput } from '../../integrations/types.ts';
 import { ReplyDeliveryError, type PlatformReplyInput, type ReplyDispatcher } from '../replies/reply-dispatcher.ts';
@@ -128,6 +128,19 @@ export function createPlatformReplyDispatcher(deps: Omit<IngestionDeps, 'log'>):
       const target = { ...input, text: '', idempotencyKey: `hide:${input.commentExternalId}` };
       await call(input.platform, target, input.commentExternalId, (connection, request) =>
         hide(connection, { targetId: request.targetId, parentId: request.parentId ?? null, hidden: input.hidden }),
+      );
+    },
+    async deleteReply(input) {
+      const remove = deps.integrations.adapters[input.platform].deleteReply;
+      if (!remove) {
+        throw new ReplyDeliveryError(
+          INBOX_MESSAGES.replyNotDeletable.replace('{platform}', PLATFORM_LABELS[input.platform]),
+          { permanent: true, code: 'NOT_SUPPORTED' },
+        );
+      }
+      const target = { ...input, text: '', idempotencyKey: `delete-reply:${input.commentExternalId}` };
+      await call(input.platform, target, input.commentExternalId, (connection, request) =>
+        remove(connection, { targetId: request.targetId }),
       );
     },
     async findExistingReply(input) {

@@ -44,6 +44,8 @@ export interface ReplyDispatcher {
   findExistingReply?(input: PlatformReplyInput): Promise<{ externalReplyId: string } | null>;
   /** Hides a comment on the platform; throws a ReplyDeliveryError where the platform cannot (permanent). */
   hideComment?(input: HideInput): Promise<void>;
+  /** Removes our reply to an item on its platform; throws a ReplyDeliveryError where it cannot. */
+  deleteReply?(input: Omit<HideInput, 'hidden'>): Promise<void>;
 }
 
 export class ReplyDeliveryError extends Error {

@@ -119,3 +119,25 @@ export async function findStrandedReplies(db: Executor, olderThanMs: number, lim
     )
     .limit(limit);
 }
+
+/** The platform-channel reply of a comment that reached its platform (the one a deletion removes). */
+export async function findDeliveredPlatformReply(
+  db: Executor,
+  accountId: string,
+  commentId: string,
+): Promise<ReplyRow | null> {
+  const [row] = await db
+    .select()
+    .from(replies)
+    .where(
+      and(
+        eq(replies.accountId, accountId),
+        eq(replies.commentId, commentId),
+        eq(replies.channel, 'platform'),
+        eq(replies.status, 'sent'),
+      ),
+    )
+    .orderBy(sql`${replies.createdAt} DESC`)
+    .limit(1);
+  return row ?? null;
+}

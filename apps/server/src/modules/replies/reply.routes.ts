@@ -3,6 +3,7 @@ import { endpointRoutes } from '../../plugins/endpoints.ts';
 import { resolveIdempotencyKey } from '../comments/idempotency.ts';
 import { notConfiguredDispatcher, type ReplyDispatcher } from './reply-dispatcher.ts';
 import { sendReply, type SendDeps } from './send.service.ts';
+import { deleteSentReply } from './delete-reply.service.ts';
 
 export interface ReplyRouteOptions extends Omit<SendDeps, 'dispatcher' | 'inlineWaitMs'> {
   /** Without one, every send fails as "not configured" and is refunded. */
@@ -27,5 +28,9 @@ export const replyRoutes = endpointRoutes(replyEndpoints, (options: ReplyRouteOp
       const message = data.status === 'queued' ? INBOX_MESSAGES.replyQueued : INBOX_MESSAGES.replySent;
       return { success: true as const, message, data };
     },
+    deleteReply: async ({ scope, params }) => ({
+      success: true as const,
+      message: await deleteSentReply(deps, scope, params.id),
+    }),
   };
 });

@@ -53,3 +53,8 @@ export function sendResponse(commentId: string, replyText: string, source: SendS
     return data;
   });
 }
+
+/** DELETE /api/comments/{id}/reply: removes the sent reply on its platform; the item returns to Drafts. */
+export async function deleteReply(commentId: string): Promise<string> {
+  return (await api.comments.deleteReply({ params: { id: commentId } })).message;
+}

@@ -4,6 +4,7 @@ import {
   INSTAGRAM_TRUNCATION,
   PLATFORM_BY_ID,
   PLATFORM_LABELS,
+  platformDefinition,
   SIGNAL_MESSAGES,
   truncateText,
   type Comment,
@@ -22,10 +23,11 @@ import type { SendSource } from '../api/replies';
 import { creditsLabel, unitPrice } from '../lib/costs';
 import { initials, timeAgo } from '../lib/relative-time';
 import { AutomationMarks } from './automation-marks';
+import { DeleteReplyButton } from './delete-reply-button';
 import { InstagramProductSelect, type ProductChange } from './instagram-product-select';
 
 export type RowMark = 'new' | 'notification' | null;
-export type RowBusy = 'generate' | 'send' | 'notSpam' | null;
+export type RowBusy = 'generate' | 'send' | 'notSpam' | 'deleteReply' | null;
 
 export interface CommentRowProps {
   comment: Comment;
@@ -45,6 +47,7 @@ export interface CommentRowProps {
   onSend: (comment: Comment, source: SendSource) => void;
   onProductChanged: (change: ProductChange) => void;
   onNotSpam: (comment: Comment) => void;
+  onDeleteReply: (comment: Comment) => void;
 }
 
 function Stars({ rating }: { rating: number | null }) {
@@ -222,6 +225,9 @@ export function CommentRow(props: CommentRowProps) {
         ) : null}
         {comment.status === 'sent' && comment.respondedAt ? (
           <span className="text-xs text-muted-foreground">Sent {timeAgo(comment.respondedAt)}</span>
+        ) : null}
+        {comment.status === 'sent' && platformDefinition(comment.platform).inbox.deleteReply ? (
+          <DeleteReplyButton comment={comment} busy={busy === 'deleteReply'} onDelete={props.onDeleteReply} />
         ) : null}
       </div>
     </article>

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { markNotSpam } from '../api/not-spam';
 import { toastError } from '@/lib/error-toast';
-import { generateResponse, isRunning, sendResponse, type SendSource } from '../api/replies';
+import { deleteReply, generateResponse, isRunning, sendResponse, type SendSource } from '../api/replies';
 import type { RowBusy } from '../components/comment-row';
 import type { RunningBulk } from '../components/selection-bar';
 import { bulkSummary, runBulk } from '../lib/bulk-runner';
@@ -159,5 +159,23 @@ export function useInboxActions({ replace, refreshSoon, unselect }: ActionDeps) 
     [setRowBusy, unselect, refreshSoon],
   );
 
-  return { busy, running, generateOne, sendOne, runSelected, stop, notSpam };
+  /** "Delete reply" (Google reviews): the reply leaves the platform and the item returns to Drafts. */
+  const removeReply = useCallback(
+    (comment: Comment) => {
+      setRowBusy(comment.id, 'deleteReply');
+      deleteReply(comment.id)
+        .then((message) => {
+          toast.success(message);
+          unselect([comment.id]);
+        })
+        .catch((error: unknown) => toastError(error, INBOX_MESSAGES.deleteReplyFailed))
+        .finally(() => {
+          setRowBusy(comment.id, null);
+          refreshSoon();
+        });
+    },
+    [setRowBusy, unselect, refreshSoon],
+  );
+
+  return { busy, running, generateOne, sendOne, runSelected, stop, notSpam, removeReply };
 }

@@ -296,6 +296,7 @@ export function ResponsesPage() {
                   onSend={actions.sendOne}
                   onProductChanged={onProductChanged}
                   onNotSpam={actions.notSpam}
+                  onDeleteReply={actions.removeReply}
                 />
               )}
             />

@@ -13,5 +13,6 @@ export const commentsRoutes: EndpointRouteTable<typeof endpoints>['comments'] = 
     key: ['comments', 'generateResponse'],
   },
   send: { method: 'POST', path: '/api/comments/:id/send', auth: 'brand', key: ['comments', 'send'] },
+  deleteReply: { method: 'DELETE', path: '/api/comments/:id/reply', auth: 'brand', key: ['comments', 'deleteReply'] },
   notSpam: { method: 'POST', path: '/api/comments/:id/not-spam', auth: 'brand', key: ['comments', 'notSpam'] },
 };
