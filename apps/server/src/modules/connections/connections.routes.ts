@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   checkConnectionBodySchema,
   connectionStatusResponseSchema,
-  CONSENT_PLATFORMS,
   consentPlatformSchema,
   consentResponseSchema,
   directConnectResponseSchema,
