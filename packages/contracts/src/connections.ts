@@ -270,6 +270,13 @@ export const POPUP_WINDOW = { width: 600, height: 700 } as const;
 export const connectionEntrySchema = z.object({
   BrandId: z.string(),
   BrandName: z.string(),
+  connected_at: z.string(),
+  lastSyncAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  needsAttention: needsAttentionSchema,
+  /** When the stored access token stops working (null: it does not expire, or the platform renews it). */
+  tokenExpiresAt: z.string().nullable(),
+  // The platform's own fields last: the compiled serializer writes required fields first, so zod's order is the same.
   shop: z.string().optional(),
   app_key: z.string().optional(),
   PageName: z.string().optional(),
@@ -277,12 +284,6 @@ export const connectionEntrySchema = z.object({
   whatsappBusinessAccounts: z.number().int().optional(),
   /** Ours: the GA4 property's name (Google Analytics entries). */
   propertyName: z.string().optional(),
-  connected_at: z.string(),
-  lastSyncAt: z.string().nullable(),
-  lastError: z.string().nullable(),
-  needsAttention: needsAttentionSchema,
-  /** When the stored access token stops working (null: it does not expire, or the platform renews it). */
-  tokenExpiresAt: z.string().nullable(),
 });
 export type ConnectionEntry = z.infer<typeof connectionEntrySchema>;
 

@@ -6,7 +6,7 @@ import { PLATFORMS, type Granularity } from '@bizamply/contracts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../test/app.ts';
 import { DAY, HOUR, insertItems, must } from '../modules/analytics/insight.test-support.ts';
 import { hasWholeHourOffsets, summarize, type SummaryRow } from '../modules/analytics/summary.queries.ts';
-import { rollupMigrationSql } from './rollups.ts';
+import { platformRollupSql, rollupMigrationSql, ROLLUP_PLATFORMS_OF_0010 } from './rollups.ts';
 import { brands, comments } from './schema/index.ts';
 
 let t: TestApp;
@@ -157,6 +157,14 @@ describe('comment rollups (migration 0010)', () => {
   it('the migration is exactly what rollups.ts generates', () => {
     const file = path.resolve(import.meta.dirname, '../../drizzle/0010_comment_rollups.sql');
     expect(readFileSync(file, 'utf8')).toBe(rollupMigrationSql());
+  });
+
+  it('a platform added later gets its column and the trigger bodies that count it (migration 0021)', () => {
+    const file = path.resolve(import.meta.dirname, '../../drizzle/0021_google_business_rollups.sql');
+    const platforms = [...ROLLUP_PLATFORMS_OF_0010, 'google_business'] as const;
+    expect(readFileSync(file, 'utf8')).toBe(platformRollupSql('google_business', platforms));
+    // Every platform of today has its column: a new one without its migration fails here.
+    expect([...platforms].sort()).toEqual([...PLATFORMS].sort());
   });
 
   it('match the items after inserts, and the dashboard windows read the same from rollups as from items', async () => {

@@ -1,4 +1,4 @@
-import { PLATFORMS, RESPONSE_TIME_CUTOFF_HOURS } from '@bizamply/contracts';
+import { PLATFORMS, RESPONSE_TIME_CUTOFF_HOURS, type Platform } from '@bizamply/contracts';
 
 /**
  * Rollups of the comments table, kept by statement-level triggers in the same transaction as the change
@@ -41,9 +41,11 @@ export const STATUS_COUNTERS: Counter[] = [integer('items', '1'), ...SHARED_COUN
 
 export const RATING_COLUMNS = [1, 2, 3, 4, 5].map((value) => `rating_${value}`);
 export const RESPONSE_TIME_COLUMNS = RESPONSE_TIME_EDGES.slice(1).map((_, index) => `response_time_${index + 1}`);
-export const PLATFORM_COLUMNS = PLATFORMS.map((platform) => `platform_${platform}`);
+const platformColumn = (platform: Platform) => `platform_${platform}`;
+export const PLATFORM_COLUMNS = PLATFORMS.map(platformColumn);
 
-export const HOURLY_COUNTERS: Counter[] = [
+/** The hourly and daily counters when the platforms are `platforms` (one column each). */
+const hourlyCounters = (platforms: readonly Platform[]): Counter[] => [
   integer('total', '1'),
   integer('pending', flag(`status = 'pending'`)),
   integer('draft', flag(`status = 'draft'`)),
@@ -58,7 +60,24 @@ export const HOURLY_COUNTERS: Counter[] = [
       ),
     ),
   ),
-  ...PLATFORMS.map((platform, index) => integer(PLATFORM_COLUMNS[index] ?? '', flag(`platform = '${platform}'`))),
+  ...platforms.map((platform) => integer(platformColumn(platform), flag(`platform = '${platform}'`))),
+];
+
+export const HOURLY_COUNTERS: Counter[] = hourlyCounters(PLATFORMS);
+
+/**
+ * The platforms when migration 0010 created the rollups; each later platform gets its column and the trigger
+ * functions' new bodies from `platformRollupSql` in the migration that adds it to the enum.
+ */
+export const ROLLUP_PLATFORMS_OF_0010: readonly Platform[] = [
+  'shopify',
+  'judgeme',
+  'yotpo',
+  'instagram',
+  'facebook',
+  'tiktok',
+  'whatsapp',
+  'google',
 ];
 
 /** The UTC hour (day) an item belongs to in `comment_hourly_rollups` (`comment_daily_rollups`). */
@@ -81,7 +100,7 @@ function upsert(table: string, key: { columns: string[]; conflict: string[] }, c
 }
 
 /** Adds every item of `source` (columns of comments plus `sign`: 1 adds, -1 removes) to both rollups. */
-export function applyItemsSql(source: string): string {
+export function applyItemsSql(source: string, counters: Counter[] = HOURLY_COUNTERS): string {
   return [
     upsert(
       'comment_counts',
@@ -89,8 +108,8 @@ export function applyItemsSql(source: string): string {
       STATUS_COUNTERS,
       source,
     ),
-    upsert('comment_hourly_rollups', { columns: ['hour'], conflict: ['brand_id', 'hour'] }, HOURLY_COUNTERS, source),
-    upsert('comment_daily_rollups', { columns: ['day'], conflict: ['brand_id', 'day'] }, HOURLY_COUNTERS, source),
+    upsert('comment_hourly_rollups', { columns: ['hour'], conflict: ['brand_id', 'hour'] }, counters, source),
+    upsert('comment_daily_rollups', { columns: ['day'], conflict: ['brand_id', 'day'] }, counters, source),
   ]
     .map((statement) => `${statement};`)
     .join('\n');
@@ -116,8 +135,8 @@ ${columns.join(',\n')},
 );`;
 }
 
-function triggerFunction(name: string, body: string) {
-  return `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+function triggerFunction(name: string, body: string, replace = false) {
+  return `CREATE ${replace ? 'OR REPLACE ' : ''}FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 ${body}
 RETURN NULL;
@@ -128,10 +147,43 @@ const ITEMS = ITEM_COLUMNS.join(', ');
 const changed = (alias: string, other: string) =>
   `(${ITEM_COLUMNS.map((column) => `${alias}.${column}`).join(', ')}) IS DISTINCT FROM (${ITEM_COLUMNS.map((column) => `${other}.${column}`).join(', ')})`;
 
-/** The whole of migration 0010: tables, trigger functions, triggers and the backfill of existing items. */
-export function rollupMigrationSql(): string {
+/** The trigger functions that keep the rollups, for the platforms `platforms` (`replace`: a later migration's). */
+function triggerFunctionsSql(platforms: readonly Platform[], replace: boolean): string[] {
+  const counters = hourlyCounters(platforms);
   const updated = `(SELECT ${ITEM_COLUMNS.map((column) => `n.${column}`).join(', ')}, 1 AS sign FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed('n', 'o')}
       UNION ALL SELECT ${ITEM_COLUMNS.map((column) => `o.${column}`).join(', ')}, -1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed('n', 'o')}) changed`;
+  return [
+    triggerFunction(
+      'comment_rollups_after_insert',
+      `${applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM new_rows) added`, counters)}\n${bumpVersionSql('new_rows')}`,
+      replace,
+    ),
+    triggerFunction(
+      'comment_rollups_after_update',
+      `${applyItemsSql(updated, counters)}\n${bumpVersionSql('new_rows')}`,
+      replace,
+    ),
+    triggerFunction(
+      'comment_rollups_after_delete',
+      `${applyItemsSql(`(SELECT ${ITEMS}, -1 AS sign FROM old_rows) removed`, counters)}
+DELETE FROM comment_counts c USING (SELECT DISTINCT brand_id FROM old_rows) d WHERE c.brand_id = d.brand_id AND c.items = 0;
+DELETE FROM comment_hourly_rollups h USING (SELECT DISTINCT brand_id, ${HOUR_OF_POSTING} AS hour FROM old_rows) d
+  WHERE h.brand_id = d.brand_id AND h.hour = d.hour AND h.total = 0;
+DELETE FROM comment_daily_rollups r USING (SELECT DISTINCT brand_id, ${DAY_OF_POSTING} AS day FROM old_rows) d
+  WHERE r.brand_id = d.brand_id AND r.day = d.day AND r.total = 0;
+${bumpVersionSql('old_rows')}`,
+      replace,
+    ),
+  ];
+}
+
+const GENERATED = (name: string) =>
+  `-- Generated by apps/server/src/db/rollups.ts (${name}); rollups.test.ts keeps the two equal.\n`;
+
+/** The whole of migration 0010: tables, trigger functions, triggers and the backfill of existing items. */
+export function rollupMigrationSql(): string {
+  const platforms = ROLLUP_PLATFORMS_OF_0010;
+  const counters = hourlyCounters(platforms);
   const statements = [
     tableSql(
       'comment_counts',
@@ -139,28 +191,14 @@ export function rollupMigrationSql(): string {
       STATUS_COUNTERS,
       'brand_id, platform, status',
     ),
-    tableSql('comment_hourly_rollups', '  hour timestamp with time zone NOT NULL', HOURLY_COUNTERS, 'brand_id, hour'),
-    tableSql('comment_daily_rollups', '  day timestamp with time zone NOT NULL', HOURLY_COUNTERS, 'brand_id, day'),
+    tableSql('comment_hourly_rollups', '  hour timestamp with time zone NOT NULL', counters, 'brand_id, hour'),
+    tableSql('comment_daily_rollups', '  day timestamp with time zone NOT NULL', counters, 'brand_id, day'),
     `CREATE TABLE comment_versions (
   account_id uuid NOT NULL,
   brand_id uuid PRIMARY KEY,
   version bigint NOT NULL
 );`,
-    triggerFunction(
-      'comment_rollups_after_insert',
-      `${applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM new_rows) added`)}\n${bumpVersionSql('new_rows')}`,
-    ),
-    triggerFunction('comment_rollups_after_update', `${applyItemsSql(updated)}\n${bumpVersionSql('new_rows')}`),
-    triggerFunction(
-      'comment_rollups_after_delete',
-      `${applyItemsSql(`(SELECT ${ITEMS}, -1 AS sign FROM old_rows) removed`)}
-DELETE FROM comment_counts c USING (SELECT DISTINCT brand_id FROM old_rows) d WHERE c.brand_id = d.brand_id AND c.items = 0;
-DELETE FROM comment_hourly_rollups h USING (SELECT DISTINCT brand_id, ${HOUR_OF_POSTING} AS hour FROM old_rows) d
-  WHERE h.brand_id = d.brand_id AND h.hour = d.hour AND h.total = 0;
-DELETE FROM comment_daily_rollups r USING (SELECT DISTINCT brand_id, ${DAY_OF_POSTING} AS day FROM old_rows) d
-  WHERE r.brand_id = d.brand_id AND r.day = d.day AND r.total = 0;
-${bumpVersionSql('old_rows')}`,
-    ),
+    ...triggerFunctionsSql(platforms, false),
     triggerFunction(
       'comment_rollups_after_truncate',
       // Versions only grow (a cached result tagged with an old number must never match again).
@@ -170,7 +208,22 @@ ${bumpVersionSql('old_rows')}`,
     `CREATE TRIGGER comment_rollups_update AFTER UPDATE ON comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_update();`,
     `CREATE TRIGGER comment_rollups_delete AFTER DELETE ON comments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_delete();`,
     `CREATE TRIGGER comment_rollups_truncate AFTER TRUNCATE ON comments FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_truncate();`,
-    applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM comments) existing`),
+    applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM comments) existing`, counters),
   ];
-  return `-- Generated by apps/server/src/db/rollups.ts (rollupMigrationSql); rollups.test.ts keeps the two equal.\n${statements.join('\n--> statement-breakpoint\n')}\n`;
+  return `${GENERATED('rollupMigrationSql')}${statements.join('\n--> statement-breakpoint\n')}\n`;
+}
+
+/**
+ * The rollups' part of the migration that adds `platform` (after its enum value): its column in the hourly and
+ * daily rollups and the trigger functions' bodies for `platforms` (the list once it is added). No backfill: no item
+ * can carry the value in the migration that creates it.
+ */
+export function platformRollupSql(platform: Platform, platforms: readonly Platform[]): string {
+  const column = platformColumn(platform);
+  const statements = [
+    `ALTER TABLE comment_hourly_rollups ADD COLUMN ${column} integer NOT NULL DEFAULT 0;`,
+    `ALTER TABLE comment_daily_rollups ADD COLUMN ${column} integer NOT NULL DEFAULT 0;`,
+    ...triggerFunctionsSql(platforms, true),
+  ];
+  return `${GENERATED(`platformRollupSql('${platform}')`)}${statements.join('\n--> statement-breakpoint\n')}\n`;
 }

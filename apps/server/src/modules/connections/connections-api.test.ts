@@ -46,6 +46,7 @@ describe('GET /api/connections (spec 3 §3 connection map)', () => {
         'tiktok',
         'whatsapp',
         'google',
+        'google_business',
       ]);
       expect(body.data.totalConnections).toBe(2);
       expect(body.data.userEmail).toBe(user.user.email);

@@ -64,7 +64,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** One data entry of the spec 3 connection map, with the field names the spec's cards read. */
 function entryOf(row: ConnectionRow, brandName: string): ConnectionEntry {
-  const entry: ConnectionEntry = {
+  return {
     BrandId: row.brandId,
     BrandName: brandName,
     connected_at: row.connectedAt.toISOString(),
@@ -72,8 +72,8 @@ function entryOf(row: ConnectionRow, brandName: string): ConnectionEntry {
     lastError: row.lastError,
     needsAttention: row.needsAttention === 'reconnect' ? 'reconnect' : null,
     tokenExpiresAt: iso(row.tokenExpiresAt),
+    ...SERVER_PLATFORM_BY_ID[row.platform].describeConnection?.(row),
   };
-  return { ...entry, ...SERVER_PLATFORM_BY_ID[row.platform].describeConnection?.(row) };
 }
 
 /** Spec 3 §3 connection map for an account (or one of its brands). */
