@@ -10,6 +10,8 @@ describe('request log redaction', () => {
       '/integration/shopify/callback?code=[redacted]&state=[redacted]&shop=a.myshopify.com',
     ],
     ['/auth/callback?token=s3cret', '/auth/callback?token=[redacted]'],
+    // Google reviews' Pub/Sub push carries its verification token in the address.
+    ['/webhooks/google_business?token=push-s3cret', '/webhooks/google_business?token=[redacted]'],
     [
       '/webhooks/facebook?hub.mode=subscribe&hub.verify_token=t&hub.challenge=1',
       '/webhooks/facebook?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=1',
