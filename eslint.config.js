@@ -117,25 +117,13 @@ export const allowedBoundaryImports = [
 ];
 
 /**
- * Issue #18 ratchet: files that still call the API or register routes by hand, converted to endpoint definitions
- * (packages/contracts/src/endpoints) in phase 2. Each converted file leaves this list; no new file may join it.
+ * Issue #18 ratchet, now empty: every route is registered from its definition (packages/contracts/src/endpoints;
+ * redirects, pages, bytes, streams and raw-body webhooks included) and every web call goes through the generated
+ * route table. The rules below stay: a new file calling the API by path, or registering a route by hand, fails lint
+ * unless it is listed here with the reason.
  */
-export const webFilesCallingApiByPath = [
-  // Its two routes are registered in connections/connections.api.routes.ts, which converts with the connections
-  // module (helper platforms); its key already sits under the admin group's head.
-  'apps/web/src/features/customers/api/customer-connections.ts',
-  // The status checks, consent list and direct connects are at spec 1 §7's addresses outside /api/ (the wizard's
-  // tests check them); the popup ticket calls api.connections.
-  'apps/web/src/features/onboarding/api/connect-service.ts',
-  'apps/web/src/features/onboarding/api/connection-status.ts',
-  // On the start-up path: it calls by the generated `settings` rows (no path string, no schema in production) through
-  // api-client; importing lib/endpoint-client here changed the entry's chunking past the 120 KB budget.
-  'apps/web/src/lib/preferences.ts',
-];
-/**
- * Every server route is registered from its definition (redirects, pages, bytes, streams and raw-body webhooks
- * included). The rule below stays: a new route registered by hand fails lint unless listed here with the reason.
- */
+export const webFilesCallingApiByPath = [];
+
 export const serverFilesRegisteringRoutesByHand = [];
 
 /** A web feature never imports another feature (with `@/` or a relative path): src/app composes them. */
