@@ -117,45 +117,14 @@ export const allowedBoundaryImports = [
 ];
 
 /**
- * Issue #18 ratchet: files that still call the API or register routes by hand, converted to endpoint definitions
- * (packages/contracts/src/endpoints) in phase 2. Each converted file leaves this list; no new file may join it.
+ * Issue #18 ratchet, now empty: every route is registered from its definition (packages/contracts/src/endpoints;
+ * redirects, pages, bytes, streams and raw-body webhooks included) and every web call goes through the generated
+ * route table. The rules below stay: a new file calling the API by path, or registering a route by hand, fails lint
+ * unless it is listed here with the reason.
  */
-export const webFilesCallingApiByPath = [
-  // Its two routes are registered in connections/connections.api.routes.ts, which converts with the connections
-  // module (helper platforms); its key already sits under the admin group's head.
-  'apps/web/src/features/customers/api/customer-connections.ts',
-  // The status checks, consent list and direct connects are at spec 1 §7's addresses outside /api/ (the wizard's
-  // tests check them); the popup ticket calls api.connections.
-  'apps/web/src/features/onboarding/api/connect-service.ts',
-  'apps/web/src/features/onboarding/api/connection-status.ts',
-  // On the start-up path: it calls by the generated `settings` rows (no path string, no schema in production) through
-  // api-client; importing lib/endpoint-client here changed the entry's chunking past the 120 KB budget.
-  'apps/web/src/lib/preferences.ts',
-];
-/**
- * Routes that are not JSON endpoints and stay registered by hand: the live Server-Sent Events stream hijacks the
- * reply and writes `text/event-stream` (no response schema to define).
- */
-const serverStreamingRoutes = ['apps/server/src/modules/live/live.routes.ts'];
+export const webFilesCallingApiByPath = [];
 
-export const serverFilesRegisteringRoutesByHand = [
-  // The Google sign-in redirects (to Google and back): a malformed query is a failed sign-in answered by a redirect
-  // (attachValidation), not a 400; POST /auth/exchange in the same file is registered from its definition.
-  'apps/server/src/modules/auth/google.routes.ts',
-  // Shopify's billing webhook: a machine route in Shopify's format under /webhooks/ (raw bytes signed by HMAC,
-  // hidden from OpenAPI), not a JSON endpoint of ours.
-  'apps/server/src/modules/billing/billing.webhooks.ts',
-  // The /api/connections endpoints come from definitions; the admin's two stay by hand (tag 'admin', no group yet).
-  'apps/server/src/modules/connections/connections.api.routes.ts',
-  // Spec 1 §7's addresses outside /api/ (status checks, direct connects, consent), the connect popups and OAuth
-  // callback (redirects and HTML pages), popup.js.
-  'apps/server/src/modules/connections/connections.routes.ts',
-  // The upload comes from its definition (multipart); the picture's bytes (image/*, ETag, 304) are not JSON.
-  'apps/server/src/modules/profile/avatar.routes.ts',
-  // Platform webhooks: machine routes in each platform's format under /webhooks/ (signatures over the raw bytes,
-  // Meta's GET handshake answering the challenge as text), hidden from OpenAPI; not JSON endpoints of ours.
-  'apps/server/src/modules/webhooks/webhooks.routes.ts',
-];
+export const serverFilesRegisteringRoutesByHand = [];
 
 /** A web feature never imports another feature (with `@/` or a relative path): src/app composes them. */
 function webFeatureZones(allowed) {
@@ -313,7 +282,7 @@ export default tseslint.config(
   },
   {
     files: [`${MODULES}/**/*.ts`],
-    ignores: [`${MODULES}/**/*.test.ts`, ...serverFilesRegisteringRoutesByHand, ...serverStreamingRoutes],
+    ignores: [`${MODULES}/**/*.test.ts`, ...serverFilesRegisteringRoutesByHand],
     rules: {
       'no-restricted-syntax': [
         'error',

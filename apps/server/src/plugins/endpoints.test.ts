@@ -13,6 +13,7 @@ import {
   registerEndpoints,
   type EndpointHandlers,
 } from './endpoints.ts';
+import { AppError } from '../lib/errors.ts';
 import { registerErrorHandling } from './errors.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -254,6 +255,133 @@ describe('types of the registration', () => {
         // @ts-expect-error -- the body's field is `note`, not `text`.
         write: async ({ body }) => ({ success: true as const, data: { id: 'n', note: body.text } }),
       }));
+    };
+    expect(typeof forbidden).toBe('function');
+  });
+});
+
+/** Routes that are not JSON endpoints of ours: machine webhooks, redirects, pages, bytes. */
+const signed = defineEndpointGroup('signed', {
+  hook: defineEndpoint({
+    method: 'POST',
+    path: '/webhooks/:platform',
+    auth: 'machine',
+    summary: 'A signed delivery',
+    params: z.object({ platform: z.enum(['alpha', 'beta', 'gamma']) }),
+    hidden: true,
+    rawBody: { limit: 64 },
+    response: z.object({ success: z.literal(true), bytes: z.number() }),
+  }),
+  start: defineEndpoint({
+    method: 'GET',
+    path: '/auth/start',
+    auth: 'public',
+    summary: 'A navigation: every outcome a redirect',
+    query: z.object({ returnUrl: z.string().max(8).optional() }),
+    badInput: 'handler',
+    answer: { kind: 'redirect' },
+  }),
+  picture: defineEndpoint({
+    method: 'GET',
+    path: '/api/pictures/:id',
+    auth: 'public',
+    summary: 'Bytes',
+    params: z.object({ id: z.string().max(4) }),
+    answer: { kind: 'bytes' },
+  }),
+  echo: defineEndpoint({
+    method: 'POST',
+    path: '/api/echo',
+    auth: 'public',
+    summary: 'Parsed JSON beside the raw routes',
+    body: z.object({ text: z.string() }),
+    response: z.object({ text: z.string() }),
+  }),
+});
+
+const signedHandlers: EndpointHandlers<typeof signed> = {
+  hook: async ({ params, body, principal }) => {
+    if (body.toString('utf8') !== `signed:${params.platform}` || principal !== null) {
+      throw new AppError('UNAUTHORIZED', 'Invalid webhook signature');
+    }
+    return { success: true, bytes: body.length };
+  },
+  start: async ({ query, validationError, reply }) =>
+    reply.redirect(validationError ? '/auth/callback?error=bad' : `/next?to=${query.returnUrl ?? ''}`),
+  picture: async ({ params, reply }) => reply.type('image/png').header('etag', '"e1"').send(Buffer.from(params.id)),
+  echo: async ({ body }) => ({ text: body.text }),
+};
+
+describe('routes answering something else than JSON, and machine routes over raw bytes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    await app.register(swagger, {
+      openapi: { info: { title: 'test', version: '1' } },
+      transform: endpointDocsTransform,
+    });
+    app.decorateRequest('principal', null);
+    app.decorateRequest('brandId', null);
+    registerEndpoints(app, signed, signedHandlers, { at: { hook: [{ platform: 'alpha' }, { platform: 'beta' }] } });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('hands a raw-body handler the exact bytes, whatever the content type, within its limit', async () => {
+    for (const contentType of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+      const ok = await app.inject({
+        method: 'POST',
+        url: '/webhooks/alpha',
+        headers: { 'content-type': contentType },
+        payload: 'signed:alpha',
+      });
+      expect(ok.json(), contentType).toEqual({ success: true, bytes: 12 });
+    }
+    const wrong = await app.inject({ method: 'POST', url: '/webhooks/beta', payload: 'signed:alpha' });
+    expect(wrong.statusCode).toBe(401);
+    expect(apiErrorSchema.parse(wrong.json()).code).toBe('UNAUTHORIZED');
+    const large = await app.inject({ method: 'POST', url: '/webhooks/alpha', payload: 'x'.repeat(65) });
+    expect(large.statusCode).toBe(413);
+    // The other routes of the same registration keep their JSON parser.
+    const echo = await app.inject({ method: 'POST', url: '/api/echo', payload: { text: 'hi' } });
+    expect(echo.json()).toEqual({ text: 'hi' });
+  });
+
+  it('serves a bound endpoint at its bound addresses only, each documented unless hidden', async () => {
+    expect((await app.inject({ method: 'POST', url: '/webhooks/gamma', payload: 'signed:gamma' })).statusCode).toBe(
+      404,
+    );
+    const doc = JSON.parse(JSON.stringify(app.swagger()));
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/webhooks'))).toEqual([]);
+  });
+
+  it('lets a handler answer a malformed query itself (a redirect), and send a redirect or bytes as they are', async () => {
+    const good = await app.inject({ url: '/auth/start?returnUrl=/a' });
+    expect([good.statusCode, good.headers.location]).toEqual([302, '/next?to=/a']);
+    const bad = await app.inject({ url: '/auth/start?returnUrl=far-too-long' });
+    expect([bad.statusCode, bad.headers.location]).toEqual([302, '/auth/callback?error=bad']);
+    const picture = await app.inject({ url: '/api/pictures/ab' });
+    expect([picture.headers['content-type'], picture.headers.etag, picture.body]).toEqual(['image/png', '"e1"', 'ab']);
+    // Its path parameters are still validated first.
+    expect((await app.inject({ url: '/api/pictures/abcdef' })).statusCode).toBe(400);
+    const doc = JSON.parse(JSON.stringify(app.swagger()));
+    expect(doc.paths['/auth/start'].get.summary).toBe('A navigation: every outcome a redirect');
+    expect(doc.paths['/auth/start'].get.responses?.['400']).toBeUndefined();
+  });
+
+  it('types a raw body as bytes, a bad-input handler its error, a non-JSON handler its reply', () => {
+    type Call<Name extends keyof typeof signed> = Parameters<EndpointHandlers<typeof signed>[Name]>[0];
+    expectTypeOf<Call<'hook'>['body']>().toEqualTypeOf<Buffer>();
+    expectTypeOf<Call<'hook'>['principal']>().toEqualTypeOf<null>();
+    expectTypeOf<Call<'start'>['validationError']>().toEqualTypeOf<Error | undefined>();
+    const forbidden = (server: FastifyInstance) => {
+      // @ts-expect-error -- a redirect's handler writes the reply; it has no JSON answer.
+      registerEndpoints(server, signed, { ...signedHandlers, start: async () => ({ text: 'x' }) });
+      // @ts-expect-error -- a bound address names the definition's parameter.
+      registerEndpoints(server, signed, signedHandlers, { at: { hook: [{ other: 'alpha' }] } });
     };
     expect(typeof forbidden).toBe('function');
   });

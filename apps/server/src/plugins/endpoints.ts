@@ -17,6 +17,8 @@ import {
   type EndpointOutput,
   type EndpointParsedInput,
   type ErrorCode,
+  type PathParamNames,
+  endpointUrl,
 } from '@bizamply/contracts';
 import { requireAdmin, requireBrand, requirePrincipal, type Principal } from './auth.ts';
 
@@ -30,12 +32,20 @@ declare module 'fastify' {
 /** The caller an endpoint's `auth` guarantees to its handler. */
 export type EndpointCaller<Auth extends EndpointAuth> = Auth extends 'public'
   ? { principal: Principal | null }
-  : Auth extends 'brand'
-    ? { principal: Principal; scope: { accountId: string; brandId: string } }
-    : { principal: Principal };
+  : Auth extends 'machine'
+    ? { principal: null }
+    : Auth extends 'brand'
+      ? { principal: Principal; scope: { accountId: string; brandId: string } }
+      : { principal: Principal };
 
-export type EndpointCall<E extends Endpoint> = EndpointParsedInput<E> &
-  EndpointCaller<E['auth']> & { request: FastifyRequest; reply: FastifyReply };
+export type EndpointCall<E extends Endpoint> = Omit<EndpointParsedInput<E>, 'body'> & {
+  /** `rawBody`: the exact bytes received. */
+  body: E extends { rawBody: object } ? Buffer : EndpointParsedInput<E>['body'];
+} & EndpointCaller<E['auth']> & { request: FastifyRequest; reply: FastifyReply } & (E extends {
+    badInput: 'handler';
+  }
+    ? { validationError: Error | undefined }
+    : unknown);
 
 /**
  * A 200 body whose JSON was already written, checked against its schema once (lib/serialized.ts: a cached answer
@@ -62,9 +72,15 @@ export function preSerializedData<Data>(dataJson: string): PreSerialized<{ succe
   return new PreSerialized(`{"success":true,"data":${dataJson}}`);
 }
 
+/**
+ * A JSON endpoint's handler answers its body; one with another `answer` (a redirect, a page, bytes, a stream) writes
+ * it through `reply` and returns the reply (or nothing, for a hijacked stream).
+ */
 export type EndpointHandler<E extends Endpoint> = (
   call: EndpointCall<E>,
-) => Promise<EndpointOutput<E> | PreSerialized<EndpointOutput<E>>>;
+) => E extends { answer: object }
+  ? Promise<FastifyReply | void>
+  : Promise<EndpointOutput<E> | PreSerialized<EndpointOutput<E>>>;
 
 /** Exactly one handler per definition of the group: a missing one, or one without a definition, fails typecheck. */
 export type EndpointHandlers<Group extends EndpointGroup> = { [Name in keyof Group]: EndpointHandler<Group[Name]> };
@@ -77,6 +93,8 @@ function callerOf(auth: EndpointAuth, request: FastifyRequest): EndpointCaller<E
   switch (auth) {
     case 'public':
       return { principal: request.principal };
+    case 'machine':
+      return { principal: null };
     case 'user':
       return { principal: requirePrincipal(request) };
     case 'admin':
@@ -90,9 +108,18 @@ function callerOf(auth: EndpointAuth, request: FastifyRequest): EndpointCaller<E
 
 const security = [{ bearer: [] }];
 
+/** Path parameters fixed at registration: the endpoint is served at these addresses only, one static route each. */
+type BoundParams = Record<string, string>;
+
 /** The Fastify route of one definition: its schemas drive validation, serialization and the OpenAPI document. */
-function routeOf(endpoint: Endpoint, url: string, handler: EndpointHandler<Endpoint>): RouteOptions {
+function routeOf(
+  endpoint: Endpoint,
+  url: string,
+  handler: EndpointHandler<Endpoint>,
+  bound: BoundParams | undefined,
+): RouteOptions {
   const [status, ...otherStatuses] = endpoint.responseStatuses ?? [200];
+  const response = endpoint.response;
   return {
     method: endpoint.method,
     url,
@@ -100,37 +127,72 @@ function routeOf(endpoint: Endpoint, url: string, handler: EndpointHandler<Endpo
       ...(endpoint.hidden ? { hide: true } : {}),
       tags: [endpoint.group],
       summary: endpoint.summary,
-      ...(endpoint.auth === 'public' ? {} : { security }),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.auth === 'public' || endpoint.auth === 'machine' ? {} : { security }),
+      ...(endpoint.params && !bound ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.body && !endpoint.rawBody ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: Object.fromEntries([status, ...otherStatuses].map((code) => [code, endpoint.response])),
+      // A non-JSON answer has no schema: Fastify sends what the handler wrote.
+      ...(response ? { response: Object.fromEntries([status, ...otherStatuses].map((code) => [code, response])) } : {}),
     },
+    ...(endpoint.rawBody ? { bodyLimit: endpoint.rawBody.limit } : {}),
+    ...(endpoint.badInput === 'handler' ? { attachValidation: true } : {}),
     config: { endpoint },
     handler: async (request, reply) => {
       const caller = callerOf(endpoint.auth, request);
-      const input = { params: request.params, query: request.query, body: request.body };
+      const input = { params: bound ?? request.params, query: request.query, body: request.body };
       // The default status; a handler may answer another of the definition's `responseStatuses`.
       if (status !== 200) reply.status(status);
-      const answer = await handler({ ...input, ...caller, request, reply } as EndpointCall<Endpoint>);
+      const call = { ...input, ...caller, request, reply, validationError: request.validationError };
+      const answer = await handler(call as EndpointCall<Endpoint>);
       // Fastify sends a string body as it is, without the response serializer.
       return answer instanceof PreSerialized ? reply.type(answer.contentType).send(answer.json) : answer;
     },
   };
 }
 
+/**
+ * How a group is served: `at` fixes an endpoint's path parameters to the values this server serves (a webhook per
+ * platform that has one, a connect popup per platform), each its own static route and OpenAPI address, so an
+ * address it does not serve stays a 404.
+ */
+export interface EndpointRegistration<Group extends EndpointGroup> {
+  at?: { [Name in keyof Group]?: readonly Record<PathParamNames<Group[Name]['path']>, string>[] };
+}
+
+/** Every route of a group: one per path (and alias), or one per bound address. */
+function routesOf<Group extends EndpointGroup>(
+  group: Group,
+  handlers: EndpointHandlers<Group>,
+  registration: EndpointRegistration<Group>,
+): RouteOptions[] {
+  return Object.entries(group).flatMap(([name, endpoint]) => {
+    const handler = handlers[name] as EndpointHandler<Endpoint>;
+    const bindings: readonly BoundParams[] | undefined = registration.at?.[name];
+    if (bindings) return bindings.map((bound) => routeOf(endpoint, endpointUrl(endpoint.path, bound), handler, bound));
+    return [endpoint.path, ...(endpoint.aliases ?? [])].map((url) => routeOf(endpoint, url, handler, undefined));
+  });
+}
+
+/** The body's bytes, for every content type, in a context of its own (the other routes keep their JSON parser). */
+const rawBodyRoutes = (routes: RouteOptions[]) => async (raw: FastifyInstance) => {
+  raw.removeAllContentTypeParsers();
+  raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  for (const route of routes) raw.route(route);
+};
+
 /** Registers every endpoint of a group from its definition. */
 export function registerEndpoints<Group extends EndpointGroup>(
   app: FastifyInstance,
   group: Group,
   handlers: EndpointHandlers<Group>,
+  registration: EndpointRegistration<Group> = {},
 ): void {
-  for (const [name, endpoint] of Object.entries(group)) {
-    for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
-      app.route(routeOf(endpoint, url, handlers[name] as EndpointHandler<Endpoint>));
-    }
-  }
+  const routes = routesOf(group, handlers, registration);
+  const isRaw = (route: RouteOptions) => (route.config as { endpoint: Endpoint }).endpoint.rawBody !== undefined;
+  for (const route of routes.filter((route) => !isRaw(route))) app.route(route);
+  const raw = routes.filter(isRaw);
+  if (raw.length > 0) void app.register(rawBodyRoutes(raw));
 }
 
 /** A module's route plugin built from its group of definitions: the module never writes a path or a schema. */
@@ -144,7 +206,9 @@ export function endpointRoutes<Group extends EndpointGroup, Deps extends Fastify
 /** The error codes an endpoint may answer: those its auth and input imply, and those it declares. */
 export function endpointErrorCodes(endpoint: Endpoint): ErrorCode[] {
   const codes = new Set<ErrorCode>(endpoint.errors ?? []);
-  if (endpoint.params || endpoint.query || endpoint.body) codes.add('VALIDATION_ERROR');
+  if ((endpoint.params || endpoint.query || endpoint.body) && endpoint.badInput !== 'handler') {
+    codes.add('VALIDATION_ERROR');
+  }
   if (endpoint.auth !== 'public') codes.add('UNAUTHORIZED');
   if (endpoint.auth === 'admin') codes.add('FORBIDDEN');
   if (endpoint.auth === 'brand') ['BRAND_REQUIRED', 'NOT_FOUND'].forEach((code) => codes.add(code as ErrorCode));

@@ -132,6 +132,8 @@ describe('the real responses, compiled serializer against zod', () => {
   const definitions = Object.values(endpoints)
     .flatMap((group) => Object.values(group as Record<string, Endpoint>))
     .filter((endpoint) => endpoint.method === 'GET' && !endpoint.path.includes(':') && endpoint.auth !== 'admin')
+    // JSON answers only (a redirect, a script or a stream has no response schema to serialize through).
+    .filter((endpoint): endpoint is Endpoint & { response: z.ZodType } => endpoint.response !== undefined)
     .filter((endpoint) => endpoint.path !== '/api/discounts');
 
   it.each(definitions.map((endpoint) => [endpoint.path, endpoint] as const))('%s', async (path, endpoint) => {

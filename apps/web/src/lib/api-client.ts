@@ -261,10 +261,13 @@ export function request<T = unknown>(path: string, options: RequestOptions<T> = 
 type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 /**
- * A bodiless call by its generated route row (no path string, no schema): for the start-up path only, where
- * lib/endpoint-client would join the first download (the session check). Everything else calls `api`.
+ * A call by its generated route row (no path string, no schema): for the start-up path only, where
+ * lib/endpoint-client would join the first download (the session check, the preferences). Everything else calls `api`.
  */
-export function requestRoute<T = unknown>(route: EndpointRoute, options?: BodylessOptions<T>): Promise<T> {
+export function requestRoute<T = unknown>(
+  route: EndpointRoute,
+  options?: Omit<RequestOptions<T>, 'method'>,
+): Promise<T> {
   return request<T>(route.path, { ...options, method: route.method });
 }
 

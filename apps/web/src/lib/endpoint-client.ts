@@ -76,6 +76,8 @@ async function checkedAnswer(endpoint: RuntimeEndpoint, payload: unknown): Promi
   const groups: Record<string, EndpointGroup> = definitions;
   const definition = groups[endpoint.clientGroup]?.[endpoint.clientName];
   if (!definition) throw unexpectedError(`no definition for ${endpoint.clientGroup}.${endpoint.clientName}`);
+  // An endpoint answering something else than JSON (a redirect, a page) has no schema to check.
+  if (!definition.response) return payload;
   const result = definition.response.safeParse(payload);
   if (!result.success) throw unexpectedError(result.error);
   return result.data;

@@ -187,6 +187,10 @@ describe('types from the definitions', () => {
       api.credits.balance({ brandId: 'brand-7' }),
       // @ts-expect-error -- a POST has no query options: it is not cached.
       api.credits.saveSettings.queryOptions(),
+      // @ts-expect-error -- spec 1 §7's direct connect outside /api/ is typed too: Facebook's field is pageId.
+      api.connections.connectFacebook({ body: { brandId: 'brand-7', handle: '@brand' } }),
+      // @ts-expect-error -- the status check names its platform from the platform list.
+      api.connections.status({ params: { platform: 'myspace', brandId: 'brand-7' } }),
     ];
     expect(typeof forbidden).toBe('function');
   });

@@ -2,7 +2,7 @@ import { DEFAULT_PREFERENCES, type Preferences, type PreferencesUpdate } from '@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ZodType } from 'zod';
-import { request } from './api-client';
+import { requestRoute } from './api-client';
 import { unexpectedError } from './api-error';
 import { settingsRoutes } from './generated/endpoints/settings';
 import type * as PreferenceSchemas from './preferences-schemas';
@@ -14,8 +14,8 @@ export { createDateFormatter, localeOf, type DateFormatter } from './date-prefer
 /**
  * The user's Settings (language, time zone, date format, theme, notifications, privacy), kept on the server.
  * Any page that shows dates uses `useDateFormatter()` so they follow the user's choices. The signed-in shell asks
- * for them at once: the calls go by the generated `settings` rows (path, method) through api-client, not through
- * lib/endpoint-client, whose import from here changed the entry's chunking (121.6 KB, over budget).
+ * for them at once: the calls go by the generated `settings` rows (path, method) through api-client's `requestRoute`,
+ * not through lib/endpoint-client, whose import from here changed the entry's chunking (121.6 KB, over budget).
  */
 const { preferences: readRoute, savePreferences: saveRoute } = settingsRoutes;
 
@@ -34,7 +34,7 @@ async function checked<T>(pick: (schemas: typeof PreferenceSchemas) => ZodType<T
 }
 
 async function readPreferences(signal?: AbortSignal) {
-  const payload = await request(readRoute.path, { method: readRoute.method, signal });
+  const payload = await requestRoute(readRoute, { signal });
   return checked((schemas) => schemas.preferencesResponseSchema, payload);
 }
 
@@ -56,7 +56,7 @@ export function usePreferences() {
 }
 
 export async function savePreferences(update: PreferencesUpdate) {
-  const payload = await request(saveRoute.path, { method: saveRoute.method, body: update });
+  const payload = await requestRoute(saveRoute, { body: update });
   return checked((schemas) => schemas.preferencesSaveResponseSchema, payload);
 }
 

@@ -14,6 +14,8 @@ import {
   refundResponseSchema,
   updateCustomerSchema,
 } from '../admin.ts';
+import { brandIdQuerySchema, connectionsResponseSchema, removeConnectionResponseSchema } from '../connections.ts';
+import { platformSchema } from '../platforms.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';
 
 const customerParams = z.object({ id: z.string().max(64) });
@@ -121,5 +123,28 @@ export const adminCustomerEndpoints = defineEndpointGroup('admin', {
     params: customerParams,
     response: customerActivityResponseSchema,
     errors: ['NOT_FOUND'],
+  }),
+});
+
+/** The administrator's Manage Connections (served by the connections module, in the same `admin` group). */
+export const adminConnectionEndpoints = defineEndpointGroup('admin', {
+  customerConnections: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/customers/:id/connections',
+    auth: 'admin',
+    summary: "A customer's connections (administrators)",
+    params: customerParams,
+    response: connectionsResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  removeCustomerConnection: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/customers/:id/connections/:platform',
+    auth: 'admin',
+    summary: "Remove a customer's platform connection, every brand or ?brandId= (administrators)",
+    params: customerParams.extend({ platform: platformSchema }),
+    query: brandIdQuerySchema,
+    response: removeConnectionResponseSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   acceptInvitationRequestSchema,
   forgotPasswordRequestSchema,
@@ -100,8 +101,34 @@ export const registrationEndpoints = defineEndpointGroup('auth', {
   }),
 });
 
-/** The JSON end of Google sign-in; its two redirects (to Google and back) are browser navigations, not endpoints. */
+/**
+ * Google sign-in: two browser navigations (every outcome a redirect, ending at the SPA's /auth/callback with a
+ * one-time `code` or an `error`; a malformed query is itself a failed sign-in, so the handler answers it), and the
+ * JSON exchange of that code for a session.
+ */
 export const googleSignInEndpoints = defineEndpointGroup('auth', {
+  google: defineEndpoint({
+    method: 'GET',
+    path: '/auth/google',
+    auth: 'public',
+    summary: 'Start Google sign-in (redirects to the provider); binds the sign-in to this browser by cookie',
+    query: z.object({ returnUrl: z.string().max(2000).optional() }),
+    badInput: 'handler',
+    answer: { kind: 'redirect' },
+  }),
+  googleCallback: defineEndpoint({
+    method: 'GET',
+    path: '/auth/google/callback',
+    auth: 'public',
+    summary: 'Google returns here; redirects to /auth/callback?code=… (one-time, 60 s) or ?error=…',
+    query: z.object({
+      code: z.string().max(2000).optional(),
+      state: z.string().max(200).optional(),
+      error: z.string().max(200).optional(),
+    }),
+    badInput: 'handler',
+    answer: { kind: 'redirect' },
+  }),
   exchange: defineEndpoint({
     method: 'POST',
     path: '/auth/exchange',

@@ -7,6 +7,13 @@ import {
   brandListEndpoints,
   commentEndpoints,
   brandContextEndpoints,
+  connectionEndpoints,
+  connectionFlowEndpoints,
+  connectionPopupEndpoints,
+  adminConnectionEndpoints,
+  adminCustomerEndpoints,
+  machineEndpoints,
+  type EndpointParsedInput,
   csrfEndpoints,
   defineEndpoint,
   devMailboxEndpoints,
@@ -37,11 +44,59 @@ describe('endpoint definitions', () => {
   });
 
   it('use the one prefix /api/ (the spec’s /backend/api/ is an alias the server adds), each route once', () => {
-    // Except spec 1 §7's access calls, which the spec names under /auth/ (they carry no brand).
-    for (const endpoint of allEndpoints)
-      expect(endpoint.path).toMatch(endpoint.group === 'auth' ? /^\/auth\// : /^\/api\//);
-    const routes = allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    // Except spec 1 §7's access calls, which the spec names under /auth/ (they carry no brand), and its connection
+    // addresses (status checks, direct connects, consent, popups, OAuth return) under /integration(s)/ and /onboarding/.
+    const specConnectionAddresses = new Set<unknown>(
+      [connectionFlowEndpoints, connectionPopupEndpoints].flatMap((part) => Object.values(part)),
+    );
+    for (const endpoint of allEndpoints) {
+      const prefix =
+        endpoint.group === 'auth'
+          ? /^\/auth\//
+          : specConnectionAddresses.has(endpoint)
+            ? /^\/(integrations?|onboarding)\//
+            : /^\/api\//;
+      expect(endpoint.path).toMatch(prefix);
+    }
+    const machine = Object.values(machineEndpoints).flatMap((group) => Object.values(group));
+    const routes = [...allEndpoints, ...machine].map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('keep the platforms’ webhooks (machine routes over raw bytes) out of the docs and of the web’s client', () => {
+    const machine = Object.values(machineEndpoints).flatMap((group) => Object.values(group));
+    expect(machine.length).toBeGreaterThan(0);
+    for (const endpoint of machine) {
+      expect(endpoint).toMatchObject({ auth: 'machine', hidden: true });
+      expect(endpoint.path).toMatch(/^\/webhooks\//);
+      if (endpoint.method === 'POST') expect(endpoint.rawBody?.limit).toBeGreaterThan(0);
+      expect(allEndpoints).not.toContain(endpoint);
+    }
+    expectTypeOf<EndpointParsedInput<typeof machineEndpoints.webhooks.receive>['body']>().toEqualTypeOf<Uint8Array>();
+  });
+
+  it('declare a non-JSON answer instead of a response schema, never both', () => {
+    const answers = allEndpoints.filter((endpoint) => endpoint.answer);
+    expect(answers.map((endpoint) => endpoint.key.join('.')).sort()).toEqual([
+      'auth.google',
+      'auth.googleCallback',
+      'connections.callback',
+      'connections.popup',
+      'connections.popupScript',
+      'connections.yotpoPopup',
+      'live.stream',
+      'profile.avatar',
+    ]);
+    for (const endpoint of allEndpoints) expect(Boolean(endpoint.answer)).toBe(endpoint.response === undefined);
+    const both = { method: 'GET', path: '/api/a', auth: 'user', summary: 's', answer: { kind: 'redirect' } } as const;
+    const forbidden = () => [
+      // @ts-expect-error -- a JSON endpoint declares its response.
+      defineEndpoint({ method: 'GET', path: '/api/a', auth: 'user', summary: 's' }),
+      // @ts-expect-error -- a redirect has no JSON response schema.
+      defineEndpoint({ ...both, response: z.object({}) }),
+    ];
+    expect(typeof forbidden).toBe('function');
+    expect(googleSignInEndpoints.google.badInput).toBe('handler');
   });
 
   it('keep every endpoint of a group the server registers in two parts (automation), none shadowed', () => {
@@ -60,6 +115,8 @@ describe('endpoint definitions', () => {
         endpoints.auth,
         [sessionEndpoints, registrationEndpoints, googleSignInEndpoints, passwordLinkEndpoints, csrfEndpoints],
       ],
+      [endpoints.connections, [connectionEndpoints, connectionFlowEndpoints, connectionPopupEndpoints]],
+      [endpoints.admin, [adminCustomerEndpoints, adminConnectionEndpoints]],
     ] as const;
     for (const [group, parts] of merged) {
       const members = parts.flatMap((part) => Object.values(part));

@@ -11,9 +11,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: anyone (`public`), a signed-in user (`user`), a signed-in user with a brand selected through
- * X-Brand-Id (`brand`: a brand of another account answers 404), an administrator (`admin`).
+ * X-Brand-Id (`brand`: a brand of another account answers 404), an administrator (`admin`), a platform's server
+ * (`machine`: no session; the handler checks the platform's signature over the raw body, 401 when it is wrong).
  */
-export type EndpointAuth = 'public' | 'user' | 'brand' | 'admin';
+export type EndpointAuth = 'public' | 'user' | 'brand' | 'admin' | 'machine';
 
 /** `/api/templates/:id/copy/:to` → `'id' | 'to'`. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -26,6 +27,13 @@ type Schema = z.ZodType;
 
 /** Statuses that answer an endpoint's `response` body (a health report answers it with 503 too). */
 export type ResponseStatus = 200 | 201 | 503;
+
+/**
+ * What a route answers when it is not a JSON body of ours: a redirect (a browser navigation: sign-in, OAuth),
+ * an HTML page (the connect popups), text (a script, Meta's webhook challenge), a file's bytes (a picture), or a
+ * Server-Sent Events stream. The handler writes it through `reply`; its errors are still the common JSON shape.
+ */
+export type EndpointAnswerKind = 'redirect' | 'html' | 'text' | 'bytes' | 'event-stream';
 
 export interface EndpointSpec {
   method: HttpMethod;
@@ -46,8 +54,21 @@ export interface EndpointSpec {
    * checked by a schema; the web sends a FormData.
    */
   multipart?: true;
-  /** The success body. */
-  response: Schema;
+  /** The success body (JSON); absent exactly when `answer` names another kind of answer. */
+  response?: Schema;
+  /** A non-JSON answer (see EndpointAnswerKind): no response schema, no web fetcher reading it as JSON. */
+  answer?: { kind: EndpointAnswerKind };
+  /**
+   * The handler gets the body's exact bytes (a Buffer, whatever the content type, at most `limit` bytes: larger is
+   * 413) instead of parsed JSON: a platform's signature is checked over the bytes it signed, never a re-serialisation.
+   */
+  rawBody?: { limit: number };
+  /**
+   * `handler`: a malformed query or params is not refused with a 400 before the handler; the handler gets the
+   * `validationError` and answers it itself (the Google sign-in: a bad return from the provider is a failed sign-in,
+   * answered by a redirect to the SPA).
+   */
+  badInput?: 'handler';
   /**
    * The statuses answering `response`, when not just 200: the first is the default, the handler may set another of
    * them with `reply.status()` (`/auth/register`: 201 for a new account, 200 for a linked one). Each is documented.
@@ -77,8 +98,15 @@ type ParamsMatchPath<Spec extends EndpointSpec> = [PathParamNames<Spec['path']>]
   ? { params?: undefined }
   : { params: z.ZodType<Record<PathParamNames<Spec['path']>, unknown>> };
 
+/** A JSON endpoint declares its `response`; one with another `answer` declares none. */
+type ResponseMatchesAnswer<Spec extends EndpointSpec> = Spec extends { answer: object }
+  ? { response?: undefined }
+  : { response: Schema };
+
 /** Declares one endpoint, keeping its literal method, path, auth and schemas in its type. */
-export function defineEndpoint<const Spec extends EndpointSpec>(spec: Spec & ParamsMatchPath<Spec>): Spec {
+export function defineEndpoint<const Spec extends EndpointSpec>(
+  spec: Spec & ParamsMatchPath<Spec> & ResponseMatchesAnswer<Spec>,
+): Spec {
   return spec;
 }
 
@@ -109,19 +137,26 @@ export type EndpointInput<E extends EndpointSpec> = (Part<E, 'params'> extends S
     : { query?: undefined }) &
   (E extends { multipart: true }
     ? { body: FormData }
-    : Part<E, 'body'> extends Schema
-      ? { body: In<Part<E, 'body'>> }
-      : { body?: undefined });
+    : E extends { rawBody: object }
+      ? { body: string | Uint8Array }
+      : Part<E, 'body'> extends Schema
+        ? { body: In<Part<E, 'body'>> }
+        : { body?: undefined });
 
-/** What the handler receives after validation. */
+/**
+ * What the handler receives after validation (`rawBody`: the body's bytes; `badInput: 'handler'`: the input as
+ * sent when `validationError` is set).
+ */
 export interface EndpointParsedInput<E extends EndpointSpec> {
   params: Out<Part<E, 'params'>>;
   query: Out<Part<E, 'query'>>;
-  body: Out<Part<E, 'body'>>;
+  body: E extends { rawBody: object } ? Uint8Array : Out<Part<E, 'body'>>;
 }
 
-/** The 200 body. */
-export type EndpointOutput<E extends EndpointSpec> = z.output<E['response']>;
+/** The 200 body (nothing a caller reads as JSON for an endpoint with another `answer`). */
+export type EndpointOutput<E extends EndpointSpec> = E extends { response: infer S extends Schema }
+  ? z.output<S>
+  : never;
 
 /** `/api/templates/:id` with `{ id: 'a b' }` → `/api/templates/a%20b`. */
 export function endpointUrl(path: string, params: Record<string, unknown> | undefined): string {

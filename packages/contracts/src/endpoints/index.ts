@@ -1,4 +1,4 @@
-import { adminCustomerEndpoints } from './admin-customers.ts';
+import { adminConnectionEndpoints, adminCustomerEndpoints } from './admin-customers.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { avatarEndpoints } from './avatar.ts';
 import { billingEndpoints } from './billing.ts';
@@ -13,7 +13,10 @@ import { devMailboxEndpoints, systemEndpoints } from './system.ts';
 import { automationApprovalEndpoints, automationRuleEndpoints } from './automation.ts';
 import { brandContextEndpoints, logoEndpoints } from './brands.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
+import { connectionFlowEndpoints, connectionPopupEndpoints } from './connection-flows.ts';
 import { connectionEndpoints } from './connections.ts';
+import { liveEndpoints } from './live.ts';
+import { webhookEndpoints } from './webhooks.ts';
 import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
 import { discountEndpoints } from './discounts.ts';
@@ -28,6 +31,7 @@ import { templateEndpoints } from './templates.ts';
 
 export * from './define.ts';
 export {
+  adminConnectionEndpoints,
   adminCustomerEndpoints,
   analyticsEndpoints,
   avatarEndpoints,
@@ -39,6 +43,8 @@ export {
   brandVoiceEndpoints,
   commentEndpoints,
   connectionEndpoints,
+  connectionFlowEndpoints,
+  connectionPopupEndpoints,
   creditEndpoints,
   csrfEndpoints,
   devMailboxEndpoints,
@@ -50,6 +56,7 @@ export {
   discountEndpoints,
   draftQualityEndpoints,
   instagramEndpoints,
+  liveEndpoints,
   notificationEndpoints,
   notSpamEndpoints,
   onboardingEndpoints,
@@ -61,7 +68,9 @@ export {
   settingsEndpoints,
   templateEndpoints,
   twoFactorEndpoints,
+  webhookEndpoints,
 };
+export { billingWebhookAckSchema, webhookAckSchema } from './webhooks.ts';
 
 /**
  * Every endpoint converted to a definition so far, by group (issue #18). The web's `api` client is derived from
@@ -88,7 +97,7 @@ export const endpoints = {
   /** One group on the web; three route plugins on the server (the brand context, the logos, onboarding's list). */
   brands: { ...brandContextEndpoints, ...logoEndpoints, ...brandListEndpoints },
   /** Spec 3 §7 "Admin customers" (the OpenAPI tag `admin`: administrators only). */
-  admin: adminCustomerEndpoints,
+  admin: { ...adminCustomerEndpoints, ...adminConnectionEndpoints },
   billing: billingEndpoints,
   onboarding: onboardingEndpoints,
   /**
@@ -103,5 +112,16 @@ export const endpoints = {
     ...csrfEndpoints,
   },
   system: systemEndpoints,
-  connections: connectionEndpoints,
+  /**
+   * One group on the web and in OpenAPI; three on the server: the `/api/connections` endpoints, spec 1 §7's status
+   * checks, consent and direct connects, and the popups and OAuth return (redirects and pages).
+   */
+  connections: { ...connectionEndpoints, ...connectionFlowEndpoints, ...connectionPopupEndpoints },
+  live: liveEndpoints,
 };
+
+/**
+ * Routes only platforms' servers call (webhooks, signed over the raw body): defined like every route, served by
+ * the server, left out of OpenAPI and of the web's client.
+ */
+export const machineEndpoints = { webhooks: webhookEndpoints };

@@ -1,33 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  brandIdQuerySchema,
+  adminConnectionEndpoints,
   CONNECTION_MESSAGES,
   connectionEndpoints,
-  connectionsResponseSchema,
-  platformSchema,
-  removeConnectionResponseSchema,
   shopifyDomainSchema,
   type Platform,
 } from '@bizamply/contracts';
 import { popupPathOf } from '../../integrations/platform.ts';
 import { SERVER_PLATFORM_BY_ID } from '../../integrations/platforms.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/endpoints.ts';
 import { bindToBrowser } from './browser-binding.ts';
 import { issuePopupTicket, startAuthorization, type ConnectDeps } from './connect.service.ts';
 import { installLinkShop } from './connections.queries.ts';
 import { connectionMap, removeConnection, requireCustomer } from './connections.service.ts';
 
-const security = [{ bearer: [] }];
-
 /** The /api/connections endpoints (the other connection endpoints are connections.routes.ts'). */
 const { list, oauthUrl, remove, popupTicket } = connectionEndpoints;
 const connectionApiEndpoints = { list, oauthUrl, remove, popupTicket };
 
 /** Spec 3 §7 Connections, the admin's Manage Connections, and the popup ticket. */
-export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps & { supportEmail: string }> = async (app, deps) => {
+export const connectionApiRoutes: FastifyPluginAsync<ConnectDeps & { supportEmail: string }> = async (app, deps) => {
   /** The store typed for a by-hand Shopify connect, checked with spec 1 §5's messages. */
   const typedShop = (typed: string | undefined): string | undefined => {
     if (typed === undefined) return undefined;
@@ -86,47 +79,19 @@ export const connectionApiRoutes: FastifyPluginAsyncZod<ConnectDeps & { supportE
     },
   });
 
-  // The administrator's Manage Connections stays by hand until the admin endpoints' group exists (its OpenAPI
-  // tag is 'admin', shared with the other admin routes).
-  const customerParams = z.object({ id: z.string().max(64) });
-  app.get(
-    '/api/admin/customers/:id/connections',
-    {
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "A customer's connections (administrators)",
-        params: customerParams,
-        response: { 200: connectionsResponseSchema },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      const customer = await requireCustomer(deps.db, request.params.id);
+  // The administrator's Manage Connections (the `admin` group: administrators only).
+  registerEndpoints(app, adminConnectionEndpoints, {
+    customerConnections: async ({ params }) => {
+      const customer = await requireCustomer(deps.db, params.id);
       return connectionMap(deps.db, { accountId: customer.accountId, userEmail: customer.email });
     },
-  );
-
-  app.delete(
-    '/api/admin/customers/:id/connections/:platform',
-    {
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "Remove a customer's platform connection, every brand or ?brandId= (administrators)",
-        params: customerParams.extend({ platform: platformSchema }),
-        querystring: brandIdQuerySchema,
-        response: { 200: removeConnectionResponseSchema },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      const customer = await requireCustomer(deps.db, request.params.id);
+    removeCustomerConnection: async ({ params, query }) => {
+      const customer = await requireCustomer(deps.db, params.id);
       return removeConnection(deps.db, {
         accountId: customer.accountId,
-        platform: request.params.platform,
-        brandId: request.query.brandId ?? null,
+        platform: params.platform,
+        brandId: query.brandId ?? null,
       });
     },
-  );
+  });
 };

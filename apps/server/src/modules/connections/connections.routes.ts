@@ -1,18 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  checkConnectionBodySchema,
-  connectionStatusResponseSchema,
-  consentPlatformSchema,
-  consentResponseSchema,
-  directConnectResponseSchema,
-  facebookConnectBodySchema,
-  googleConnectBodySchema,
-  onboardingCheckConnectionBodySchema,
+  connectionFlowEndpoints,
+  connectionPopupEndpoints,
+  endpointUrl,
   platformSchema,
   shopifyDomainSchema,
-  tiktokConnectBodySchema,
   CONNECTION_MESSAGES,
   isConsentPlatform,
   type ConsentPlatform,
@@ -21,7 +13,7 @@ import {
 import { popupPathOf } from '../../integrations/platform.ts';
 import { SERVER_PLATFORMS } from '../../integrations/platforms.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { requirePrincipal } from '../../plugins/auth.ts';
+import { registerEndpoints } from '../../plugins/endpoints.ts';
 import { bindToBrowser, grantCookieValue, issueGrantCookie, sameBrowser } from './browser-binding.ts';
 import {
   completeAuthorization,
@@ -34,164 +26,70 @@ import { connectWithConsent, consentFieldOf, consentList, storeConsentGrant } fr
 import { connectionStatus } from './connections.service.ts';
 import { popupPage, POPUP_SCRIPT } from './popup-page.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['connections'];
 const text = (value: unknown, max = 300) => (typeof value === 'string' && value.length <= max ? value : undefined);
 const notConnected = { success: true as const, connected: false, needsAttention: null };
+const { popup: popupEndpoint, yotpoPopup } = connectionPopupEndpoints;
+
+/**
+ * The platforms whose popup is at `/integration/<id>` (the `popup` definition, one address each), and the one
+ * spec 1 §7 puts apart (`yotpoPopup`); a platform at any other address has no route to serve its popup.
+ */
+function popupAddresses(): { platform: Platform }[] {
+  return SERVER_PLATFORMS.filter((platform) => {
+    const path = popupPathOf(platform).replace(/\/$/, '');
+    if (path === endpointUrl(popupEndpoint.path, { platform: platform.id })) return true;
+    if (path === yotpoPopup.path && platform.id === 'yotpo') return false;
+    throw new Error(`${platform.id}'s popup address ${path} has no endpoint definition`);
+  }).map((platform) => ({ platform: platform.id }));
+}
 
 /** Spec 1 §7: the onboarding wizard's status checks, connect popups, OAuth callbacks and direct connects. */
-export const connectionRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, deps) => {
-  const status = { 200: connectionStatusResponseSchema };
-
-  app.get(
-    '/integration/:platform/status/:brandId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Is the platform connected for the brand? (spec: shopify, yotpo, instagram)',
-        params: z.object({ platform: platformSchema, brandId: z.string().max(64) }),
-        response: status,
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      return connectionStatus(deps.db, principal.accountId, request.params.platform, request.params.brandId);
-    },
-  );
-
-  app.post(
-    '/integration/judgeme/check-connection',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Is Judge.me connected for the brand?',
-        body: checkConnectionBodySchema,
-        response: status,
-      },
-    },
-    async (request) => connectionStatus(deps.db, requirePrincipal(request).accountId, 'judgeme', request.body.brandId),
-  );
-
-  app.post(
-    '/integrations/:service/check-connection',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Is the service connected for the brand? (unknown services: not connected)',
-        params: z.object({ service: z.string().max(50) }),
-        body: checkConnectionBodySchema,
-        response: status,
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      const platform = platformSchema.safeParse(request.params.service);
-      if (!platform.success) return notConnected;
-      return connectionStatus(deps.db, principal.accountId, platform.data, request.body.brandId);
-    },
-  );
-
-  app.post(
-    '/onboarding/check-connection',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Is the named service connected for the brand?',
-        body: onboardingCheckConnectionBodySchema,
-        response: status,
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      const platform = platformSchema.safeParse(request.body.serviceName.toLowerCase());
-      if (!platform.success) return notConnected;
-      return connectionStatus(deps.db, principal.accountId, platform.data, request.body.brandId);
-    },
-  );
-
+export const connectionRoutes: FastifyPluginAsync<ConnectDeps> = async (app, deps) => {
   /** Spec 1 §4 direct connects: the typed id must be one the browser's consent listed (issue 13). */
-  const direct = (platform: ConsentPlatform) => (request: FastifyRequest, value: string, brandId: string) => {
-    const { accountId } = requirePrincipal(request);
-    const grant = grantCookieValue(request, platform);
-    return connectWithConsent(deps, { accountId, brandId, platform, value, grant });
-  };
-  const directSchema = { tags, security, response: { 200: directConnectResponseSchema } };
-  app.post(
-    '/integrations/facebook/connect',
-    {
-      schema: {
-        ...directSchema,
-        summary: 'Connect a Facebook Page by id: one of the Pages this browser’s Facebook Login listed',
-        body: facebookConnectBodySchema,
-      },
+  const direct =
+    (platform: ConsentPlatform, call: { request: FastifyRequest; principal: { accountId: string } }) =>
+    (value: string, brandId: string) =>
+      connectWithConsent(deps, {
+        accountId: call.principal.accountId,
+        brandId,
+        platform,
+        value,
+        grant: grantCookieValue(call.request, platform),
+      });
+
+  registerEndpoints(app, connectionFlowEndpoints, {
+    status: async ({ principal, params }) =>
+      connectionStatus(deps.db, principal.accountId, params.platform, params.brandId),
+    judgemeCheck: async ({ principal, body }) =>
+      connectionStatus(deps.db, principal.accountId, 'judgeme', body.brandId),
+    serviceCheck: async ({ principal, params, body }) => {
+      const platform = platformSchema.safeParse(params.service);
+      if (!platform.success) return notConnected;
+      return connectionStatus(deps.db, principal.accountId, platform.data, body.brandId);
     },
-    (request) => direct('facebook')(request, request.body.pageId, request.body.brandId),
-  );
-  app.post(
-    '/integrations/tiktok/connect',
-    {
-      schema: {
-        ...directSchema,
-        summary: 'Connect a TikTok account by @handle: the account this browser’s TikTok login authorised',
-        body: tiktokConnectBodySchema,
-      },
+    onboardingCheck: async ({ principal, body }) => {
+      const platform = platformSchema.safeParse(body.serviceName.toLowerCase());
+      if (!platform.success) return notConnected;
+      return connectionStatus(deps.db, principal.accountId, platform.data, body.brandId);
     },
-    (request) => direct('tiktok')(request, request.body.handle, request.body.brandId),
-  );
-  app.post(
-    '/integrations/google/connect',
-    {
-      schema: {
-        ...directSchema,
-        summary: 'Connect a GA4 property: one of the properties this browser’s Google consent listed',
-        body: googleConnectBodySchema,
-      },
-    },
-    (request) => direct('google')(request, request.body.businessId, request.body.brandId),
-  );
-  // Platforms added after the spec (connected by picking, like Google Business Profile locations): the field
-  // their definition names; the value must be one the consent listed, which is the whole check.
-  app.post(
-    '/integrations/:platform/connect',
-    {
-      schema: {
-        ...directSchema,
-        summary: 'Connect an account this browser’s consent listed (platforms connected by picking)',
-        params: z.object({ platform: consentPlatformSchema }),
-        body: z.object({ brandId: z.string().trim().min(1).max(64) }).catchall(z.string().trim().max(200)),
-      },
-    },
-    (request) => {
-      const { platform } = request.params;
+    connectFacebook: async (call) => direct('facebook', call)(call.body.pageId, call.body.brandId),
+    connectTiktok: async (call) => direct('tiktok', call)(call.body.handle, call.body.brandId),
+    connectGoogle: async (call) => direct('google', call)(call.body.businessId, call.body.brandId),
+    connectPicked: async (call) => {
+      const { platform } = call.params;
       const field = consentFieldOf(platform);
-      const value = request.body[field];
+      const value = call.body[field];
       if (!value)
         throw new AppError('VALIDATION_ERROR', `${field} is required`, [{ field, message: `${field} is required` }]);
-      return direct(platform)(request, value, request.body.brandId);
+      return direct(platform, call)(value, call.body.brandId);
     },
-  );
-
-  app.get(
-    '/integrations/:platform/consent',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The accounts this browser’s latest consent (Facebook, TikTok, Google) listed, for the picker',
-        params: z.object({ platform: consentPlatformSchema }),
-        response: { 200: consentResponseSchema },
-      },
-    },
-    async (request) => {
-      const { accountId } = requirePrincipal(request);
-      const { platform } = request.params;
-      return consentList(deps, { accountId, platform, grant: grantCookieValue(request, platform) });
-    },
-  );
+    consent: async ({ principal, params, request }) =>
+      consentList(deps, {
+        accountId: principal.accountId,
+        platform: params.platform,
+        grant: grantCookieValue(request, params.platform),
+      }),
+  });
 
   /** Popup entry: a one-time ticket stands in for the bearer token; then off to the platform's consent page. */
   async function popup(platform: Platform, query: Record<string, unknown>, reply: FastifyReply) {
@@ -218,65 +116,54 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectDeps> = async (app, 
         .send(popupPage({ platform, status: 'error', message: error.message }));
     }
   }
-  const popupSchema = {
-    schema: { tags, summary: 'Connect popup (needs ?ticket= from POST /api/connections/popup-ticket)' },
-  };
+
   // The spec's popup addresses (spec 1 §7), and ours for the consent popups of the direct connects (issue 13).
-  for (const platform of SERVER_PLATFORMS) {
-    app.get(popupPathOf(platform).replace(/\/$/, ''), popupSchema, (request, reply) =>
-      popup(platform.id, request.query as Record<string, unknown>, reply),
-    );
-  }
-
-  app.get('/integration/popup.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/javascript').header('cache-control', 'no-cache').send(POPUP_SCRIPT),
-  );
-
-  app.get(
-    '/integration/:platform/callback',
+  registerEndpoints(
+    app,
+    connectionPopupEndpoints,
     {
-      schema: {
-        tags,
-        summary: 'OAuth callback: stores the connection, then closes the popup',
-        params: z.object({ platform: platformSchema }),
-      },
-    },
-    async (request, reply) => {
-      const { platform } = request.params;
-      const query: Record<string, string> = {};
-      for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
-        const value_ = text(value, 2000);
-        if (value_ !== undefined && key.length <= 100) query[key] = value_;
-      }
-      let mode: ConnectMode = 'popup';
-      try {
-        const result = await completeAuthorization(deps, platform, {
-          query,
-          sameBrowser: (hash) => sameBrowser(request, reply, platform, hash),
-        });
-        mode = result.mode;
-        if (result.mode === 'consent' && isConsentPlatform(platform)) {
-          const grant = issueGrantCookie(reply, platform);
-          await storeConsentGrant(deps, { ...result, platform, grant });
+      popup: ({ params, request, reply }) => popup(params.platform, request.query as Record<string, unknown>, reply),
+      yotpoPopup: ({ request, reply }) => popup('yotpo', request.query as Record<string, unknown>, reply),
+      popupScript: async ({ reply }) =>
+        reply.type('application/javascript').header('cache-control', 'no-cache').send(POPUP_SCRIPT),
+      callback: async ({ params, request, reply }) => {
+        const { platform } = params;
+        const query: Record<string, string> = {};
+        for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
+          const value_ = text(value, 2000);
+          if (value_ !== undefined && key.length <= 100) query[key] = value_;
+        }
+        let mode: ConnectMode = 'popup';
+        try {
+          const result = await completeAuthorization(deps, platform, {
+            query,
+            sameBrowser: (hash) => sameBrowser(request, reply, platform, hash),
+          });
+          mode = result.mode;
+          if (result.mode === 'consent' && isConsentPlatform(platform)) {
+            const grant = issueGrantCookie(reply, platform);
+            await storeConsentGrant(deps, { ...result, platform, grant });
+            return reply
+              .type('text/html')
+              .send(popupPage({ platform, status: 'consented', message: CONNECTION_MESSAGES.popupConsented }));
+          }
+          if (mode === 'redirect') return reply.redirect(`/connections?connected=${platform}`);
           return reply
             .type('text/html')
-            .send(popupPage({ platform, status: 'consented', message: CONNECTION_MESSAGES.popupConsented }));
+            .send(popupPage({ platform, status: 'connected', message: CONNECTION_MESSAGES.popupConnected }));
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          mode = (error as AppError & { mode?: ConnectMode }).mode ?? mode;
+          if (mode === 'redirect') {
+            return reply.redirect(`/connections?platform=${platform}&error=${encodeURIComponent(error.message)}`);
+          }
+          return reply
+            .status(error.status)
+            .type('text/html')
+            .send(popupPage({ platform, status: 'error', message: error.message }));
         }
-        if (mode === 'redirect') return reply.redirect(`/connections?connected=${platform}`);
-        return reply
-          .type('text/html')
-          .send(popupPage({ platform, status: 'connected', message: CONNECTION_MESSAGES.popupConnected }));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        mode = (error as AppError & { mode?: ConnectMode }).mode ?? mode;
-        if (mode === 'redirect') {
-          return reply.redirect(`/connections?platform=${platform}&error=${encodeURIComponent(error.message)}`);
-        }
-        return reply
-          .status(error.status)
-          .type('text/html')
-          .send(popupPage({ platform, status: 'error', message: error.message }));
-      }
+      },
     },
+    { at: { popup: popupAddresses() } },
   );
 };

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AVATAR_FIELD, AVATAR_TYPES, PROFILE_LIMITS, PROFILE_MESSAGES, avatarEndpoints } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -8,11 +7,10 @@ import { registerEndpoints } from '../../plugins/endpoints.ts';
 import { findAvatar } from './avatar.queries.ts';
 import { saveAvatar } from './avatar.service.ts';
 
-const tags = ['profile'];
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.fileTooLarge);
 const isCode = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;
 
-/** POST /api/profile/upload-avatar (multipart, field avatar, from its definition) and the picture's public address. */
+/** POST /api/profile/upload-avatar (multipart, field avatar) and the picture's public address, from their definitions. */
 export const avatarRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // Registered in this plugin only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: PROFILE_LIMITS.avatarBytes, files: 1, fields: 0, parts: 2 } });
@@ -40,24 +38,12 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const profilePic = await saveAvatar(db, principal, data);
       return { success: true as const, message: PROFILE_MESSAGES.avatarUpdated, data: { profilePic } };
     },
-  });
-
-  // The picture's bytes (image/*, ETag and 304): not a JSON endpoint, so registered by hand.
-  app.get(
-    '/api/profile/avatar/:userId',
-    {
-      schema: {
-        tags,
-        summary: "A user's profile picture (cacheable; the address changes with the picture)",
-        params: z.object({ userId: z.uuid() }),
-        querystring: z.object({ v: z.string().max(64).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const avatar = await findAvatar(db, request.params.userId);
+    // The picture's bytes (image/*, ETag and 304).
+    avatar: async ({ params, query, request, reply }) => {
+      const avatar = await findAvatar(db, params.userId);
       if (!avatar) throw notFound();
       const etag = `"${avatar.sha256}"`;
-      const versioned = request.query.v !== undefined && avatar.sha256.startsWith(request.query.v);
+      const versioned = query.v !== undefined && avatar.sha256.startsWith(query.v);
       reply
         .header('etag', etag)
         .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, no-cache')
@@ -65,5 +51,5 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(avatar.contentType).send(avatar.data);
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
-import { BRAND_HEADER, LIVE_FALLBACK_POLL_MS, LIVE_PATH, type LiveEvent } from '@bizamply/contracts';
+import { BRAND_HEADER, LIVE_FALLBACK_POLL_MS, type LiveEvent } from '@bizamply/contracts';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { emitLive, setLiveState, useLiveSignals, useLiveState, type LiveSignal } from '@/lib/live/live-bus';
+import { liveRoutes } from '@/lib/generated/endpoints/live';
 import { getAuthToken } from '@/lib/storage';
 
 const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
@@ -58,7 +59,7 @@ export function LiveUpdates({ brandId }: { brandId: string | null }) {
     void import('@/lib/live/live-stream').then(({ openLiveStream }) => {
       if (cancelled) return;
       close = openLiveStream({
-        url: `${API_BASE_URL}${LIVE_PATH}`,
+        url: `${API_BASE_URL}${liveRoutes.stream.path}`,
         headers: () => {
           const token = getAuthToken();
           if (!token) return null;

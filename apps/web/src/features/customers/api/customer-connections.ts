@@ -1,26 +1,17 @@
-import {
-  connectionsResponseSchema,
-  removeConnectionResponseSchema,
-  type CONNECTIONS_PAGE_PLATFORMS,
-} from '@bizamply/contracts';
+import type { CONNECTIONS_PAGE_PLATFORMS } from '@bizamply/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { CUSTOMERS_KEY } from './customers';
+import { api } from '@/lib/endpoints';
 
 export type CardPlatform = (typeof CONNECTIONS_PAGE_PLATFORMS)[number];
 
-const base = (id: string) => `/backend/api/admin/customers/${encodeURIComponent(id)}/connections`;
-
-/** GET /backend/api/admin/customers/{id}/connections: the connection map of every brand of the customer. */
-export async function getCustomerConnections(id: string, signal?: AbortSignal) {
-  const { data } = await apiClient.get(base(id), { schema: connectionsResponseSchema, signal });
-  return data;
-}
-
+/**
+ * GET /api/admin/customers/{id}/connections: the connection map of every brand of the customer. Its key sits under
+ * the `admin` group's head (CUSTOMERS_KEY), so the customers' invalidations refresh it too.
+ */
 export const customerConnectionsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...CUSTOMERS_KEY, 'customerConnections', { id }],
-    queryFn: ({ signal }) => getCustomerConnections(id, signal),
+    ...api.admin.customerConnections.queryOptions({ params: { id } }),
+    select: (response) => response.data,
     retry: false,
   });
 
@@ -30,5 +21,5 @@ export function useCustomerConnections(id: string) {
 
 /** DELETE .../connections/{platform}: every brand's connection to that platform (shopify is protected). */
 export function removeCustomerConnection(id: string, platform: CardPlatform) {
-  return apiClient.delete(`${base(id)}/${platform}`, { schema: removeConnectionResponseSchema });
+  return api.admin.removeCustomerConnection({ params: { id, platform } });
 }

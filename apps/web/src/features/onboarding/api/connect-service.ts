@@ -1,15 +1,11 @@
 import {
-  consentResponseSchema,
-  directConnectResponseSchema,
-  CONSENT_PLATFORMS,
-  PLATFORM_BY_ID,
+  endpointUrl,
   POPUP_WINDOW,
   type ConsentResponse,
   type DirectConnectResponse,
   type Platform,
 } from '@bizamply/contracts';
-// By path: the consent list and the direct connects are at the addresses spec 1 §7 / issue 13 fix (not /api/).
-import { apiClient, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { api } from '@/lib/endpoints';
 import { getConnectionStatus } from './connection-status';
 
@@ -35,21 +31,13 @@ const POPUP_GIVE_UP_MS = 10 * 60 * 1000;
 
 const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 
-/** The spec's popup address for a service and brand (spec 1 §7). */
+/** The spec's popup address for a service and brand (spec 1 §7), from the popups' definitions. */
 export function popupPath(service: PopupService, brandId: string, shop?: string): string {
-  const company = encodeURIComponent(brandId);
-  switch (service) {
-    case 'shopify':
-      return `/integration/shopify/?company=${company}&shop=${encodeURIComponent(shop ?? '')}`;
-    case 'judgeme':
-      return `/integration/judgeme/?company=${company}${shop ? `&shop=${encodeURIComponent(shop)}` : ''}`;
-    case 'yotpo':
-      return `/integration/yotpo/auth?company=${company}`;
-    case 'instagram':
-      return `/integration/instagram?company=${company}`;
-    case 'whatsapp':
-      return `/integration/whatsapp/?company=${company}`;
-  }
+  const { popup, yotpoPopup } = api.connections;
+  const path = service === 'yotpo' ? yotpoPopup.endpoint.path : endpointUrl(popup.endpoint.path, { platform: service });
+  const withShop = service === 'shopify' || (service === 'judgeme' && shop);
+  const query = new URLSearchParams({ company: brandId, ...(withShop ? { shop: shop ?? '' } : {}) });
+  return `${path}?${query}`;
 }
 
 /**
@@ -131,17 +119,9 @@ export async function connectWithPopup(options: {
 
 export type ConsentData = ConsentResponse['data'];
 
-/** The direct connect's field per platform, from its definition (spec 1 §5: pageId, handle, businessId). */
-const DIRECT_BODY_KEY = Object.fromEntries(
-  CONSENT_PLATFORMS.map((platform) => {
-    const { connect } = PLATFORM_BY_ID[platform];
-    return [platform, connect.method === 'consent_pick' ? connect.field : 'value'];
-  }),
-) as Record<DirectService, string>;
-
 /** GET /integrations/{facebook|tiktok|google}/consent: what this browser's latest consent listed (issue 13). */
 export async function getConsent(service: DirectService, signal?: AbortSignal): Promise<ConsentData> {
-  const { data } = await apiClient.get(`/integrations/${service}/consent`, { schema: consentResponseSchema, signal });
+  const { data } = await api.connections.consent({ params: { platform: service } }, { signal });
   return data;
 }
 
@@ -172,9 +152,12 @@ export async function consentWithPopup(options: {
  * be one this browser's consent listed (the server reads the consent cookie).
  */
 export function connectDirect(service: DirectService, brandId: string, value: string): Promise<DirectConnectResponse> {
-  return apiClient.post(
-    `/integrations/${service}/connect`,
-    { brandId, [DIRECT_BODY_KEY[service]]: value },
-    { schema: directConnectResponseSchema },
-  );
+  switch (service) {
+    case 'facebook':
+      return api.connections.connectFacebook({ body: { brandId, pageId: value } });
+    case 'tiktok':
+      return api.connections.connectTiktok({ body: { brandId, handle: value } });
+    case 'google':
+      return api.connections.connectGoogle({ body: { brandId, businessId: value } });
+  }
 }

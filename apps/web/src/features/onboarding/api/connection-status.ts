@@ -1,10 +1,8 @@
-import { connectionStatusResponseSchema, PLATFORMS, type Platform } from '@bizamply/contracts';
+import { PLATFORMS, type Platform } from '@bizamply/contracts';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/endpoints';
 
 export type ConnectionStatuses = Record<Platform, boolean>;
-
-const schema = connectionStatusResponseSchema;
 
 /**
  * The status call of spec 1 §7 for one service and brand: GET /integration/{shopify,yotpo,instagram}/status,
@@ -12,21 +10,21 @@ const schema = connectionStatusResponseSchema;
  * POST /onboarding/check-connection for a service the wizard does not know.
  */
 function requestStatus(service: string, brandId: string, signal?: AbortSignal) {
-  const id = encodeURIComponent(brandId);
+  const { connections } = api;
   switch (service) {
     case 'shopify':
     case 'yotpo':
     case 'instagram':
-      return apiClient.get(`/integration/${service}/status/${id}`, { schema, signal });
+      return connections.status({ params: { platform: service, brandId } }, { signal });
     case 'judgeme':
-      return apiClient.post('/integration/judgeme/check-connection', { brandId }, { schema, signal });
+      return connections.judgemeCheck({ body: { brandId } }, { signal });
     case 'facebook':
     case 'tiktok':
     case 'whatsapp':
     case 'google':
-      return apiClient.post(`/integrations/${service}/check-connection`, { brandId }, { schema, signal });
+      return connections.serviceCheck({ params: { service }, body: { brandId } }, { signal });
     default:
-      return apiClient.post('/onboarding/check-connection', { serviceName: service, brandId }, { schema, signal });
+      return connections.onboardingCheck({ body: { serviceName: service, brandId } }, { signal });
   }
 }
 

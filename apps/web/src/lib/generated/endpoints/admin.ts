@@ -23,4 +23,16 @@ export const adminRoutes: EndpointRouteTable<typeof endpoints>['admin'] = {
     key: ['admin', 'refund'],
   },
   activity: { method: 'GET', path: '/api/admin/customers/:id/activity', auth: 'admin', key: ['admin', 'activity'] },
+  customerConnections: {
+    method: 'GET',
+    path: '/api/admin/customers/:id/connections',
+    auth: 'admin',
+    key: ['admin', 'customerConnections'],
+  },
+  removeCustomerConnection: {
+    method: 'DELETE',
+    path: '/api/admin/customers/:id/connections/:platform',
+    auth: 'admin',
+    key: ['admin', 'removeCustomerConnection'],
+  },
 };

@@ -14,6 +14,8 @@ export const authRoutes: EndpointRouteTable<typeof endpoints>['auth'] = {
     auth: 'public',
     key: ['auth', 'resendVerification'],
   },
+  google: { method: 'GET', path: '/auth/google', auth: 'public', key: ['auth', 'google'] },
+  googleCallback: { method: 'GET', path: '/auth/google/callback', auth: 'public', key: ['auth', 'googleCallback'] },
   exchange: { method: 'POST', path: '/auth/exchange', auth: 'public', key: ['auth', 'exchange'] },
   forgotPassword: { method: 'POST', path: '/auth/forgot-password', auth: 'public', key: ['auth', 'forgotPassword'] },
   resetPassword: { method: 'POST', path: '/auth/reset-password', auth: 'public', key: ['auth', 'resetPassword'] },

@@ -43,4 +43,5 @@ export const profileRoutes: EndpointRouteTable<typeof endpoints>['profile'] = {
     key: ['profile', 'disableTwoFactor'],
   },
   uploadAvatar: { method: 'POST', path: '/api/profile/upload-avatar', auth: 'user', key: ['profile', 'uploadAvatar'] },
+  avatar: { method: 'GET', path: '/api/profile/avatar/:userId', auth: 'public', key: ['profile', 'avatar'] },
 };
