@@ -2,7 +2,7 @@ import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { openBenchDatabase, parseRows } from './bench-db.ts';
 import { generate, sizesFor } from './generate.ts';
 import { hammer, type Measured } from './load.ts';
-import { SCENARIOS } from './scenarios.ts';
+import { forgetIngestedReviews, SCENARIOS } from './scenarios.ts';
 import { machineLine, startApi } from './stack.ts';
 import { table } from './table.ts';
 
@@ -33,6 +33,7 @@ export async function runGrowth(secondsFlag: string | undefined) {
       log(
         `${size.toLocaleString()} comments: ${loaded.skipped ? 'already loaded' : `loaded in ${loaded.seconds.toFixed(1)} s`}`,
       );
+      await forgetIngestedReviews(pool.pool);
       const api = await startApi(database.url, API_PORT, pool.pool);
       try {
         const bySize = new Map<string, Measured>();

@@ -97,6 +97,46 @@ export async function signIn(baseUrl: string, email: string, password: string) {
   return { token: body.token, csrfHeaders: { 'x-csrf-token': csrf.csrfToken, cookie: `csrf_token=${csrf.csrfToken}` } };
 }
 
+/** The text of every review the ingestion row posts (`forgetIngestedReviews` finds them by it). */
+const INGESTED_TEXT = 'Webhook review';
+
+/**
+ * Removes what earlier ingestion rows stored (their reviews and delivery records) and vacuums, so every run
+ * measures the generated data set. Kept, each run's 40,000 reviews — posted "now", all saying "love it" — became
+ * the newest items of both brands: after ten runs the newest 100,000 items of a brand held none of the common
+ * words, and the first search of "great" measured a word the recent items lack (~1 s at 1M), not the cold cache.
+ */
+export async function forgetIngestedReviews(pool: pg.Pool): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // credit_ledger and draft_outcomes have no index on comment_id: without one for the delete (dropped before the
+    // commit, so the schema stays as migrated) each deleted comment's foreign-key action reads the whole table.
+    for (const table of REFERENCING_WITHOUT_INDEX) {
+      await client.query(`CREATE INDEX bench_forget_${table} ON ${table} (comment_id)`);
+    }
+    const removed = await client.query(
+      `DELETE FROM comments WHERE platform = 'judgeme' AND reviewer_name LIKE 'Webhook Customer %' AND content LIKE $1`,
+      [`${INGESTED_TEXT} %`],
+    );
+    await client.query(
+      `DELETE FROM webhook_deliveries WHERE platform = 'judgeme' AND payload -> 'accounts' ? 'bench-judgeme'`,
+    );
+    for (const table of REFERENCING_WITHOUT_INDEX) await client.query(`DROP INDEX bench_forget_${table}`);
+    await client.query('COMMIT');
+    if ((removed.rowCount ?? 0) > 0) await client.query('VACUUM (ANALYZE) comments, webhook_deliveries');
+    return removed.rowCount ?? 0;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Tables whose comment_id references comments without an index of its own. */
+const REFERENCING_WITHOUT_INDEX = ['credit_ledger', 'draft_outcomes'];
+
 const countComments = async (pool: pg.Pool, accountId: string) =>
   Number((await pool.query(`SELECT count(*) AS n FROM comments WHERE account_id = $1`, [accountId])).rows[0].n);
 
@@ -126,7 +166,7 @@ export async function ingestion(baseUrl: string, pool: pg.Pool, accountId: strin
             review: {
               id: `${run}${sequence}`,
               title: 'Bench review',
-              body: `Webhook review ${run}-${sequence}: love it`,
+              body: `${INGESTED_TEXT} ${run}-${sequence}: love it`,
               rating: 1 + (sequence % 5),
               reviewer: { name: `Webhook Customer ${sequence}`, email: null },
               product_title: 'Product 1',
