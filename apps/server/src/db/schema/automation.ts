@@ -147,5 +147,9 @@ export const automationEvents = pgTable(
     index('automation_events_brand_created_idx').on(table.brandId, table.createdAt.desc()),
     index('automation_events_comment_idx').on(table.commentId, table.createdAt),
     index('automation_events_rule_created_idx').on(table.ruleId, table.createdAt.desc()),
+    // A brand's runs are deleted with it: each deleted run finds its events by this key (db/foreign-key-indexes.test.ts).
+    index('automation_events_run_idx')
+      .on(table.runId)
+      .where(sql`${table.runId} IS NOT NULL`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -55,6 +56,11 @@ export const creditLedger = pgTable(
   },
   (table) => [
     uniqueIndex('credit_ledger_idempotency_unique').on(table.accountId, table.idempotencyKey),
+    // Deleting a brand deletes its comments: each one sets its ledger entries' comment to NULL, found by this key
+    // (without it every deleted comment read the whole ledger; db/foreign-key-indexes.test.ts).
+    index('credit_ledger_comment_idx')
+      .on(table.commentId)
+      .where(sql`${table.commentId} IS NOT NULL`),
     // Newest first, ids breaking ties: the unfiltered Transactions page reads 10 index entries instead of sorting.
     index('credit_ledger_account_created_idx').on(
       table.accountId,

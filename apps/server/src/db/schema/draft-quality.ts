@@ -40,5 +40,7 @@ export const draftOutcomes = pgTable(
   (table) => [
     uniqueIndex('draft_outcomes_generation_unique').on(table.generationId),
     index('draft_outcomes_brand_decided_idx').on(table.brandId, table.decidedAt),
+    // Deleting a comment (with its brand) deletes its outcomes, found by this key (db/foreign-key-indexes.test.ts).
+    index('draft_outcomes_comment_idx').on(table.commentId),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX "credit_ledger_comment_idx" ON "credit_ledger" USING btree ("comment_id") WHERE "credit_ledger"."comment_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "draft_outcomes_comment_idx" ON "draft_outcomes" USING btree ("comment_id");--> statement-breakpoint
+CREATE INDEX "automation_events_run_idx" ON "automation_events" USING btree ("run_id") WHERE "automation_events"."run_id" IS NOT NULL;
