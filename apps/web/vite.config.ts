@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { FIRST_PAGES } from './src/app/first-pages';
@@ -98,6 +98,14 @@ const FIRST_PAGES_SCRIPT = 'first-pages.js';
 const THEME_INIT_FILE = path.resolve(import.meta.dirname, 'public/theme-init.js');
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 
+/**
+ * The app submits every form itself, from its handlers (no form of it is ever sent by the browser). A prerendered
+ * form (`prerenderedPages`) is on screen before the app's JavaScript has run: submitted then, the browser would
+ * send it by GET, the password in the address. Cancelled at the window, first, for every form: the app's handlers
+ * still run (and React, once it runs, hydrates the form and replays the submit to them).
+ */
+const NO_NATIVE_SUBMIT = 'addEventListener("submit",function(e){e.preventDefault()},true);';
+
 /** `export const Name = lazyPage(() => import('spec'), ...)` of lazy-pages.ts: page name → source file (no extension). */
 async function lazyPageSources(): Promise<Map<string, string>> {
   const source = await fs.readFile(LAZY_PAGES_FILE, 'utf8');
@@ -173,8 +181,63 @@ function firstPagePreloads(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: FIRST_PAGES_SCRIPT,
-        source: `${themeInit}!function(){var f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1');(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';document.head.appendChild(l)})}();\n`,
+        // NO_NATIVE_SUBMIT first: a prerendered form is on screen before the app can handle it.
+        source: `${themeInit}${NO_NATIVE_SUBMIT}!function(){var f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1');(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';document.head.appendChild(l)})}();\n`,
       });
+    },
+  };
+}
+
+/** Addresses whose page is in their HTML (`prerendered/<address>.html`, served for them by the server). */
+const PRERENDERED_ADDRESSES = ['/login'];
+const ROOT_ELEMENT = /(<div id="root")>[\s\S]*(<\/div>\s*<\/body>)/;
+
+/**
+ * For each address of PRERENDERED_ADDRESSES, the built index.html with the page (as an anonymous visitor's first
+ * render draws it, `src/prerender.tsx`) inside `#root` instead of the splash: on a phone the page paints with the
+ * HTML and the CSS instead of after the app's JavaScript has downloaded and run, and main.tsx hydrates it.
+ */
+function prerenderedPages(): Plugin {
+  return {
+    name: 'bizamply:prerendered-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || typeof index.source !== 'string' || !ROOT_ELEMENT.test(index.source)) {
+          throw new Error('prerendered-pages: the built index.html has no <div id="root"> closing before </body>');
+        }
+        const template = index.source;
+        // The app's modules as Node runs them (no bundling, no CSS), for react-dom/static.
+        const server = await createServer({
+          configFile: false,
+          root: import.meta.dirname,
+          plugins: [react()],
+          resolve: { alias: { '@': SRC_DIR } },
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          logLevel: 'error',
+        });
+        try {
+          const { prerenderAddress } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+            prerenderAddress: (address: string) => Promise<string>;
+          };
+          for (const address of PRERENDERED_ADDRESSES) {
+            const markup = await prerenderAddress(address);
+            this.emitFile({
+              type: 'asset',
+              fileName: `prerendered${address}.html`,
+              source: template.replace(ROOT_ELEMENT, (_all, open: string, close: string) =>
+                [open, ` data-prerendered="${address}">`, markup, close].join(''),
+              ),
+            });
+          }
+        } finally {
+          await server.close();
+        }
+      },
     },
   };
 }
@@ -196,7 +259,14 @@ function contractsWithoutSideEffects(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), firstPagePreloads(), precompress(), contractsWithoutSideEffects()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPagePreloads(),
+    prerenderedPages(),
+    precompress(),
+    contractsWithoutSideEffects(),
+  ],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),

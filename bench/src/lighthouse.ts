@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { table } from './table.ts';
 
 /**
- * `npm run lighthouse [-- --mobile | --desktop] [-- --page /responses]`: Lighthouse on /login and on a signed-in
+ * `npm run lighthouse [-- --mobile | --desktop] [-- --page /responses] [-- --trace]`: Lighthouse on /login and on a signed-in
  * /dashboard and /responses of the production build served by the real server (fresh embedded database, demo seed). Prints the four category
  * scores and the key metrics; the JSON and HTML reports land in bench/artifacts/lighthouse/. A report, not a
  * test: it exits 0 whatever the scores (non-zero only when it cannot measure at all).
@@ -115,6 +115,8 @@ function lighthouse(
     '--quiet',
   ];
   if (options.formFactor === 'desktop') args.push('--preset=desktop');
+  // `--trace`: also keep the page's trace and DevTools log (`<name>-0.trace.json`), to read its long tasks.
+  if (process.argv.includes('--trace')) args.push('--save-assets');
   // The signed-in page needs the session token that was put into localStorage before the run.
   if (options.keepStorage) args.push('--disable-storage-reset');
   return new Promise<Report>((resolve, reject) => {

@@ -40,10 +40,22 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 6)}@e2e.bizamply.test`;
 }
 
-/** Signs in through the /login form (with Remember me) and waits until the app has left /login. */
-/** Signs in through the login page (of the e2e server, or of the server at `origin`). */
-export async function login(page: Page, credentials: Credentials, origin = ''): Promise<void> {
+/**
+ * Opens /login and waits until the app has taken over the page: the HTML draws the form before the app's
+ * JavaScript has run (a prerendered page), and a click before that (the checkbox, the button) does nothing.
+ * The page's title is set once the app has rendered it.
+ */
+export async function openLogin(page: Page, origin = ''): Promise<void> {
   await page.goto(`${origin}/login`);
+  await expect(page).toHaveTitle(/^Sign in/);
+}
+
+/**
+ * Signs in through the /login form (with Remember me) of the e2e server, or of the server at `origin`, and waits
+ * until the app has left /login.
+ */
+export async function login(page: Page, credentials: Credentials, origin = ''): Promise<void> {
+  await openLogin(page, origin);
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   // Remembered: the token lives in localStorage, where the tests read it (unticked, it ends with the browser).

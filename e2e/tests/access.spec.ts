@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES, CONNECTION_MESSAGES, VERIFICATION_MESSAGES, VERIFY_OTP_MESSAGES } from '@bizamply/contracts';
-import { DEMO, expect, login, readVerificationCode, snap, test, uniqueEmail } from '../support/fixtures.ts';
+import { DEMO, expect, login, openLogin, readVerificationCode, snap, test, uniqueEmail } from '../support/fixtures.ts';
 
 /**
  * Issue 3 (Access) as a new user would meet it, in Chromium. Failed logins count against one per-IP budget
@@ -124,7 +124,7 @@ test.describe('sign-up', () => {
   });
 
   test('the simple registration from /login creates an account and asks for the code', async ({ page, request }) => {
-    await page.goto('/login');
+    await openLogin(page);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/signup\?mode=email$/);
     await expect(page.getByText(AUTH_MESSAGES.missingShopParams)).toHaveCount(0);
@@ -148,7 +148,7 @@ test.describe('sign-up', () => {
 
 test.describe('sign-in', () => {
   test("a wrong password shows 'Invalid email or password'", async ({ page }) => {
-    await page.goto('/login');
+    await openLogin(page);
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -159,7 +159,7 @@ test.describe('sign-in', () => {
 
   test('the 6th rapid wrong login shows the rate-limit message', async ({ page }) => {
     const email = uniqueEmail('guess');
-    await page.goto('/login');
+    await openLogin(page);
     await page.getByLabel('Email').fill(email);
     const password = page.getByLabel('Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Sign in', exact: true });
@@ -213,7 +213,7 @@ test.describe('sign-in', () => {
   });
 
   test('Google sign-in through the simulator signs a new user in', async ({ page }) => {
-    await page.goto('/login');
+    await openLogin(page);
     await snap(page, 'login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   DEMO,
   expect,
   login,
+  openLogin,
   readMailbox,
   readVerificationCode,
   snap,
@@ -72,7 +73,7 @@ test('forgot password: the mailed link sets a new password, and the user signs i
   request,
 }) => {
   const email = await verifiedAccount(request, 'Old&Pass2026');
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByRole('link', { name: PASSWORD_RESET_MESSAGES.forgotLink }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { name: PASSWORD_RESET_MESSAGES.forgotTitle })).toBeVisible();

@@ -7,7 +7,7 @@ import {
   STORAGE_KEYS,
   fillMessage,
 } from '@bizamply/contracts';
-import { ADMIN, DEMO, expect, login, snap, test, uniqueEmail } from '../support/fixtures.ts';
+import { ADMIN, DEMO, expect, login, openLogin, snap, test, uniqueEmail } from '../support/fixtures.ts';
 
 /**
  * Issue 7 (Admin Customer Management) as the administrator meets it: add a customer, see them sign in with
@@ -15,7 +15,7 @@ import { ADMIN, DEMO, expect, login, snap, test, uniqueEmail } from '../support/
  */
 
 async function signInWithGoogle(page: Page, email: string, name: string) {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
   await page.getByLabel('Use another account: email').fill(email);

@@ -1,8 +1,9 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ensureCsrfToken } from './lib/api-client';
+import { getAuthToken } from './lib/storage';
 import { applyTheme, getStoredTheme } from './lib/theme';
 import './index.css';
 
@@ -17,8 +18,21 @@ window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server sends some addresses, opened without a query, with their page already in the HTML as an anonymous
+// visitor sees it (vite.config.ts, `prerenderedPages`): hydrating keeps that page on screen (and anything typed
+// into it). With a stored session the first render differs from it, so the page is drawn afresh (the HTML's
+// splash, or the prerendered page, stays on screen meanwhile). Either way as a transition: React then works in
+// short, interruptible tasks instead of one long one that would hold a phone's main thread.
+if (container.dataset.prerendered !== undefined && getAuthToken() === null) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

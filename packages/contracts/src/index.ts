@@ -22,6 +22,7 @@ export * from './insight-pages.ts';
 export * from './admin.ts';
 export * from './profile.ts';
 export * from './preference-values.ts';
+export * from './timezones.ts';
 export * from './preferences.ts';
 export * from './dashboard-messages.ts';
 export * from './billing.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_FORMATS, LANGUAGES, TIMEZONES, type Language, type Timezone } from './preference-values.ts';
+import { DATE_FORMATS, LANGUAGES, type Language } from './preference-values.ts';
+import { TIMEZONES, type Timezone } from './timezones.ts';
 
 /**
  * Settings (spec 3 "Settings (/settings)"): the user's preferences, kept on the server and applied by the web app

@@ -10,6 +10,10 @@ import { registerStaticSpa } from './static-spa.ts';
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Bizamply</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 const APP_JS = `export const figures = [${Array.from({ length: 400 }, (_, index) => `{ id: ${index}, label: 'Figure ${index}' }`).join(', ')}];\n`;
 const TINY_JS = 'document.documentElement.dataset.theme = "light";\n';
+const LOGIN_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered="/login"><h1>Sign in</h1></div>',
+);
 
 let dir: string;
 let app: FastifyInstance;
@@ -26,6 +30,8 @@ beforeAll(async () => {
   writeWithCopies(path.join(dir, 'index.html'), INDEX_HTML);
   writeWithCopies(path.join(dir, 'assets', 'app-abc123.js'), APP_JS);
   fs.writeFileSync(path.join(dir, 'theme-init.js'), TINY_JS);
+  fs.mkdirSync(path.join(dir, 'prerendered'));
+  writeWithCopies(path.join(dir, 'prerendered', 'login.html'), LOGIN_HTML);
   app = Fastify();
   await registerStaticSpa(app, dir);
   await app.ready();
@@ -91,6 +97,21 @@ describe('SPA fallback', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(INDEX_HTML);
+  });
+
+  it('answers an address the build prerendered with its own page, but only when opened without a query', async () => {
+    const html = { accept: 'text/html', 'accept-encoding': 'br' };
+    const login = await app.inject({ url: '/login', headers: html });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toMatch(/^text\/html/);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(login.rawPayload).toString('utf8')).toBe(LOGIN_HTML);
+
+    // A query may change what the page draws (an error, a notice): the app draws it from index.html.
+    const withQuery = await app.inject({ url: '/login?error=access_denied', headers: { accept: 'text/html' } });
+    expect(withQuery.body).toBe(INDEX_HTML);
+    expect((await app.inject({ url: '/login/extra', headers: { accept: 'text/html' } })).body).toBe(INDEX_HTML);
+    expect((await app.inject({ url: '/signup', headers: { accept: 'text/html' } })).body).toBe(INDEX_HTML);
   });
 
   it('answers API paths, non-HTML clients and non-GET requests with the JSON 404', async () => {

@@ -18,6 +18,20 @@ const NON_SPA_PREFIXES = [
   '/integrations/',
 ];
 
+/** Where the web build writes `<address>.html` for the addresses whose page it prerenders. */
+const PRERENDERED_DIR = 'prerendered';
+
+function prerenderedAddresses(webDistDir: string): Set<string> {
+  const dir = path.join(webDistDir, PRERENDERED_DIR);
+  if (!fs.existsSync(dir)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `/${file.slice(0, -'.html'.length)}`),
+  );
+}
+
 /**
  * Serves the built SPA. `index.html` answers only GET requests that accept HTML and matched no route,
  * so `/auth/callback` and `/onboarding` (SPA pages beside API routes) work on reload. Text assets go out as the
@@ -27,6 +41,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
   const canonical = publicUrl ? new URL(publicUrl) : null;
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const prerendered = prerenderedAddresses(webDistDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -55,7 +70,9 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
       if (canonical && request.host.toLowerCase() !== canonical.host.toLowerCase()) {
         return reply.redirect(`${canonical.origin}${request.url}`, 302);
       }
-      return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      // An address the build prerendered, opened without a query: its page is in the HTML (apps/web vite.config.ts).
+      const file = prerendered.has(request.url) ? `${PRERENDERED_DIR}${request.url}.html` : 'index.html';
+      return reply.code(200).header('Cache-Control', 'no-cache').sendFile(file, { cacheControl: false });
     }
     return sendError(reply, 404, 'NOT_FOUND', GENERAL_MESSAGES.notFound);
   });

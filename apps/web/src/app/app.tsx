@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { prefetchFirstData } from './prefetch-first-data';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
@@ -11,8 +11,13 @@ function createStartingQueryClient() {
   return client;
 }
 
-export function App() {
-  const [router] = useState(createAppRouter);
+interface AppProps {
+  /** The build's prerendering draws an address with a memory router; the browser uses its own history. */
+  createRouter?: () => DataRouter;
+}
+
+export function App({ createRouter = createAppRouter }: AppProps) {
+  const [router] = useState(createRouter);
   const [queryClient] = useState(createStartingQueryClient);
   return (
     <AppProvider queryClient={queryClient}>

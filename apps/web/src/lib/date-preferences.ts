@@ -5,6 +5,7 @@ import {
   type DateFormat,
   type Preferences,
 } from '@bizamply/contracts';
+import { once } from './once';
 
 /**
  * The one date/time formatter (issue 19 item 9): every date the app shows is written in the user's Settings ›
@@ -31,11 +32,20 @@ export function resolveTimeZone(timezone: string): string {
 
 type DateParts = Record<'YYYY' | 'MM' | 'DD' | 'MMM', string>;
 
-function dateParts(date: Date, locale: string, timeZone: string): DateParts {
-  const numeric = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const parts = Object.fromEntries(numeric.formatToParts(date).map((part) => [part.type, part.value]));
-  const month = new Intl.DateTimeFormat(locale, { timeZone, month: 'short' }).format(date);
-  return { YYYY: parts.year ?? '', MM: parts.month ?? '', DD: parts.day ?? '', MMM: month };
+// Made once per formatter, on first use (lib/once.ts): a list formats dozens of dates.
+function datePartsFormatter(locale: string, timeZone: string): (date: Date) => DateParts {
+  const numeric = once(
+    () => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
+  const month = once(() => new Intl.DateTimeFormat(locale, { timeZone, month: 'short' }));
+  return (date) => {
+    const parts = Object.fromEntries(
+      numeric()
+        .formatToParts(date)
+        .map((part) => [part.type, part.value]),
+    );
+    return { YYYY: parts.year ?? '', MM: parts.month ?? '', DD: parts.day ?? '', MMM: month().format(date) };
+  };
 }
 
 const PATTERNS: Record<DateFormat, (parts: DateParts) => string> = {
@@ -66,14 +76,15 @@ const toDate = (value: Date | string | number) => (value instanceof Date ? value
 export function createDateFormatter(preferences: DatePreferences): DateFormatter {
   const locale = localeOf(preferences.language);
   const timeZone = resolveTimeZone(preferences.timezone);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+  const dateParts = datePartsFormatter(locale, timeZone);
+  const time = once(() => new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }));
   const formatDate = (value: Date | string | number) => {
     const date = toDate(value);
-    return Number.isNaN(date.getTime()) ? '' : PATTERNS[preferences.dateFormat](dateParts(date, locale, timeZone));
+    return Number.isNaN(date.getTime()) ? '' : PATTERNS[preferences.dateFormat](dateParts(date));
   };
   const formatTime = (value: Date | string | number) => {
     const date = toDate(value);
-    return Number.isNaN(date.getTime()) ? '' : time.format(date);
+    return Number.isNaN(date.getTime()) ? '' : time().format(date);
   };
   return {
     timeZone,
@@ -86,7 +97,8 @@ export function createDateFormatter(preferences: DatePreferences): DateFormatter
   };
 }
 
-let active: DateFormatter = createDateFormatter(DEFAULT_PREFERENCES);
+// The defaults' formatter is made when a date is first shown, not when the app starts: /login shows none.
+let active: DateFormatter | undefined;
 
 /** Installs the signed-in user's choices (or the defaults again on sign-out). */
 export function setActiveDatePreferences(preferences: DatePreferences): void {
@@ -94,10 +106,10 @@ export function setActiveDatePreferences(preferences: DatePreferences): void {
 }
 
 export function activeDateFormatter(): DateFormatter {
-  return active;
+  return (active ??= createDateFormatter(DEFAULT_PREFERENCES));
 }
 
 /** The zone the user's ranges and series are computed in (sent as `tz` to the insight calls). */
 export function userTimeZone(): string {
-  return active.timeZone;
+  return activeDateFormatter().timeZone;
 }

@@ -1,16 +1,9 @@
 import { activeDateFormatter } from './date-preferences';
+import { once } from './once';
 
 const LOCALE = 'en-US';
 
-/**
- * Each Intl formatter is made on first use: making one loads locale data, and on a phone they cost
- * ~0.1 s at start for pages that use one or two.
- */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
-
+// Each Intl formatter is made on first use (lib/once.ts).
 const integerFormat = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 const decimalFormat = once(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const compactFormat = once(() => new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }));

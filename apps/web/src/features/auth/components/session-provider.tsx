@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, CSRF_COOKIE, type AuthStatusResponse, type User } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, isApiError, setEmailNotVerifiedHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { deleteCookie } from '@/lib/cookies';
 import { browserLocation, navigate } from '@/lib/navigation';
@@ -43,7 +43,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const user = signedInUser(await getAuthStatus());
           if (cancelled) return;
           if (!user) clearAuthToken();
-          setState(user ? { status: 'authenticated', user } : ANONYMOUS);
+          // The first render of the signed-in shell and its page: as a transition React draws it in short tasks
+          // (the splash stays until it is ready) instead of one long one that holds a phone's main thread.
+          startTransition(() => setState(user ? { status: 'authenticated', user } : ANONYMOUS));
           return;
         } catch (error) {
           if (cancelled) return;

@@ -1,5 +1,6 @@
 import { DASHBOARD_MESSAGES, type DashboardStats } from '@bizamply/contracts';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/format';
+import { once } from '@/lib/once';
 import type { SeriesSpec } from './chart-sets';
 
 /** A series value as text; a bucket without data reads N/A. */
@@ -33,9 +34,10 @@ export function cutText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-// Built once: the charts label every tick on each render, and `toLocaleDateString` builds a formatter per call.
-const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+// Built once, on first use (lib/once.ts): the charts label every tick on each render, and `toLocaleDateString`
+// builds a formatter per call.
+const MONTH_LABEL = once(() => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' }));
+const DAY_LABEL = once(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
 
 /** '2026-11-17' or '2026-11-17T09:00' (a bucket of the series) as a short axis label. */
 export function bucketLabel(date: string, granularity: DashboardStats['period']['granularity']): string {
@@ -44,5 +46,5 @@ export function bucketLabel(date: string, granularity: DashboardStats['period'][
   if (!year || !month || !dayOfMonth) return date;
   const value = new Date(year, month - 1, dayOfMonth);
   if (granularity === 'hour') return time ?? date;
-  return (granularity === 'month' ? MONTH_LABEL : DAY_LABEL).format(value);
+  return (granularity === 'month' ? MONTH_LABEL : DAY_LABEL)().format(value);
 }
