@@ -29,7 +29,10 @@ export function AuthLayout({ title, subtitle, children, footer, wide = false }: 
             {footer ? <div className="text-center text-sm text-muted-foreground">{footer}</div> : null}
           </div>
         </div>
-        <p className="text-xs text-muted-foreground">© {new Date().getFullYear()} Bizamply</p>
+        {/* Prerendered at build time: after New Year an older build says last year until React renders it again. */}
+        <p className="text-xs text-muted-foreground" suppressHydrationWarning>
+          © {new Date().getFullYear()} Bizamply
+        </p>
       </main>
       <MarketingPanel />
     </div>
