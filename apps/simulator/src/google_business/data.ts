@@ -6,6 +6,7 @@ import {
   simGoogleLocationInputSchema,
   simGoogleReviewInputSchema,
 } from '@bizamply/contracts/platforms/google_business';
+import { GOOGLE_DEMO_REVIEWS, googleDemoTimes } from '@bizamply/contracts/platforms/google_business.demo';
 import type { SimulatorContext } from '../common/context.ts';
 import { deliver } from '../common/webhooks.ts';
 import { historyAnchor, numberFor, pastDate, personName, randomFor } from '../store/generate.ts';
@@ -139,6 +140,24 @@ function generated(location: Location): WireReview[] {
   return reviews.sort((a, b) => Date.parse(b.updateTime) - Date.parse(a.updateTime));
 }
 
+/** The demo location's reviews: the seed's (contracts' GOOGLE_DEMO_REVIEWS), with the owner's replies it seeded. */
+function demoReviews(location: Location): WireReview[] {
+  return GOOGLE_DEMO_REVIEWS.map((entry) => {
+    const { postedAt, repliedAt } = googleDemoTimes(entry, Date.now());
+    const wire = toWire(location, {
+      reviewId: entry.reviewId,
+      rating: entry.rating,
+      comment: entry.comment,
+      reviewer: entry.reviewer,
+      anonymous: false,
+      at: postedAt,
+    });
+    return entry.reply && repliedAt
+      ? { ...wire, reviewReply: { comment: entry.reply.text, updateTime: repliedAt.toISOString() } }
+      : wire;
+  });
+}
+
 /** The current reply of a review (null: none, or deleted). */
 async function replyStates(context: SimulatorContext): Promise<Map<string, Record<string, unknown>>> {
   const rows = await context.store.listAccounts(REPLY_STATE);
@@ -153,15 +172,22 @@ export async function setReply(
   await context.store.upsertAccount(REPLY_STATE, name, reply ?? { comment: null, updateTime: null });
 }
 
-/** Newest first: reviews added through the control API, then the generated history; replies overlaid. */
+/**
+ * Newest first: reviews added through the control API, then the history (the demo location's seeded reviews, else
+ * generated ones); the replies received since overlaid (a deleted one removes the seeded reply).
+ */
 export async function locationReviews(context: SimulatorContext, location: Location): Promise<WireReview[]> {
   const added = (await context.store.listItems(PLATFORM, location.id)).map((row) => row.data as WireReview);
   const replies = await replyStates(context);
-  return [...added, ...generated(location)].map((review) => {
+  const history = location.id === demoLocation.id ? demoReviews(location) : generated(location);
+  return [...added, ...history].map((review) => {
     const reply = replies.get(review.name);
-    return typeof reply?.['comment'] === 'string'
-      ? { ...review, reviewReply: { comment: reply['comment'], updateTime: reply['updateTime'] } }
-      : review;
+    if (!reply) return review;
+    if (typeof reply['comment'] !== 'string') {
+      const { reviewReply: _deleted, ...rest } = review;
+      return rest as WireReview;
+    }
+    return { ...review, reviewReply: { comment: reply['comment'], updateTime: reply['updateTime'] } };
   });
 }
 
@@ -177,7 +203,8 @@ async function publish(
   const pushEndpoint = `${context.options.publicUrl}/webhooks/google_business?token=${GOOGLE_BUSINESS_SIMULATOR.pushToken}`;
   const targets = topics.filter((topic) => topic === GOOGLE_BUSINESS_SIMULATOR.pubsubTopic).map(() => pushEndpoint);
   const messageId = numberFor(`gbp-message:${review.name}:${review.updateTime}`, 16);
-  const data = { type, location: `${location.account}/locations/${location.id}`, review: review.name };
+  // The documented fields (reviewName, locationName: Business Profile API, Notifications' NotificationType).
+  const data = { type, locationName: `${location.account}/locations/${location.id}`, reviewName: review.name };
   const body = JSON.stringify({
     message: {
       data: Buffer.from(JSON.stringify(data)).toString('base64'),

@@ -18,6 +18,7 @@ import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.t
 import { creditEndpoints } from './credits.ts';
 import { discountEndpoints } from './discounts.ts';
 import { draftQualityEndpoints } from './draft-quality.ts';
+import { googleBusinessEndpoints } from './google-business.ts';
 import { instagramEndpoints } from './instagram.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { brandListEndpoints, onboardingEndpoints } from './onboarding.ts';
@@ -42,6 +43,7 @@ export {
   creditEndpoints,
   csrfEndpoints,
   devMailboxEndpoints,
+  googleBusinessEndpoints,
   googleSignInEndpoints,
   passwordLinkEndpoints,
   registrationEndpoints,
@@ -104,4 +106,6 @@ export const endpoints = {
   },
   system: systemEndpoints,
   connections: connectionEndpoints,
+  /** Google reviews' location picker (its paths sit under the consent cookie's `/integrations/google_business`). */
+  googleBusiness: googleBusinessEndpoints,
 };

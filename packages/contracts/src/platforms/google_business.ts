@@ -119,3 +119,51 @@ export const googleBusiness = definePlatform({
   },
   color: '#4285f4',
 });
+
+/** One location of the pending Google consent, as the picker shows it (Business Information `locations.list`). */
+export const googleLocationSchema = z.object({
+  /** The location id (digits of `locations/{id}`): what the connect sends. */
+  id: z.string(),
+  title: z.string(),
+  /** "1021 Mission St, San Francisco" (`storefrontAddress`), null for a location without a storefront. */
+  address: z.string().nullable(),
+  /** The Business Profile account (location group) it belongs to. */
+  accountName: z.string().nullable(),
+  /** Connected to another Bizamply customer account: not pickable (the connect answers 409). */
+  taken: z.boolean(),
+});
+export type GoogleLocation = z.infer<typeof googleLocationSchema>;
+
+/** GET /integrations/google_business/locations: the locations this browser's latest Google consent listed. */
+export const googleLocationsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** False until this browser consented (or after the 15-minute grant expired). */
+    granted: z.boolean(),
+    locations: z.array(googleLocationSchema),
+    expiresAt: z.string().nullable(),
+  }),
+});
+export type GoogleLocationsResponse = z.infer<typeof googleLocationsResponseSchema>;
+
+/** The picker's texts (onboarding step 2 and /connections). */
+export const GOOGLE_LOCATION_PICKER_MESSAGES = {
+  title: 'Connect Google reviews',
+  description: 'Pick the shop or showroom whose Google reviews {brand} answers here. One location per brand.',
+  intro: 'Sign in with Google to see the Business Profile locations you own or manage.',
+  continue: 'Continue with Google',
+  waiting: 'Waiting for Google… finish signing in in the window that opened.',
+  closedEarly: 'The Google window closed before you signed in. Try again when you are ready.',
+  loading: 'Loading your Google locations…',
+  loadFailed: 'We could not load your Google locations. Try again.',
+  retry: 'Try again',
+  legend: 'Your Google Business Profile locations',
+  empty:
+    'No locations on this Google account. Add your shop on Google Business Profile, or sign in with another Google account.',
+  takenReason: 'Connected to another Bizamply account',
+  otherAccount: 'Use another Google account',
+  pickFirst: 'Please choose your Google Business Profile location',
+  confirm: 'Connect location',
+  connecting: 'Connecting…',
+  cancel: 'Cancel',
+} as const;

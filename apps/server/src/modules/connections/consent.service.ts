@@ -92,18 +92,31 @@ async function readGrant(
   }
 }
 
-/** GET /integrations/{platform}/consent: what the picker offers (accounts another customer holds are marked). */
-export async function consentList(
+/** The accounts this browser's grant lists, each marked when another customer account holds it (null: no grant). */
+export async function consentedAccounts(
   deps: Pick<ConnectDeps, 'db' | 'cipher'>,
   input: { accountId: string; platform: ConsentPlatform; grant: string | null },
-): Promise<ConsentResponse> {
+): Promise<{ accounts: (ConsentAccount & { taken: boolean })[]; expiresAt: Date } | null> {
   const grant = await readGrant(deps, input);
-  if (!grant) return { success: true, data: { granted: false, accounts: [], expiresAt: null } };
+  if (!grant) return null;
   const taken = await heldElsewhere(deps.db, {
     platform: input.platform,
     externalIds: grant.accounts.map((account) => account.externalId),
     accountId: input.accountId,
   });
+  return {
+    accounts: grant.accounts.map((account) => ({ ...account, taken: taken.has(account.externalId) })),
+    expiresAt: grant.expiresAt,
+  };
+}
+
+/** GET /integrations/{platform}/consent: what the picker offers (accounts another customer holds are marked). */
+export async function consentList(
+  deps: Pick<ConnectDeps, 'db' | 'cipher'>,
+  input: { accountId: string; platform: ConsentPlatform; grant: string | null },
+): Promise<ConsentResponse> {
+  const grant = await consentedAccounts(deps, input);
+  if (!grant) return { success: true, data: { granted: false, accounts: [], expiresAt: null } };
   return {
     success: true,
     data: {
@@ -112,7 +125,7 @@ export async function consentList(
         id: account.externalId,
         name: account.displayName ?? account.value,
         value: account.value,
-        taken: taken.has(account.externalId),
+        taken: account.taken,
       })),
       expiresAt: grant.expiresAt.toISOString(),
     },
