@@ -20,3 +20,15 @@ export interface PlatformConnectGuide {
   /** The help card's Setup Guide line: what the merchant does before Connect works. */
   setupGuide: string;
 }
+
+/**
+ * A platform connected by picking one of the accounts a consent lists, with a picker of its own (Google reviews'
+ * locations): opened from onboarding step 2 and /connections in place of the generic connect.
+ */
+export interface PlatformPickerProps {
+  brandId: string;
+  brandName: string;
+  /** The connection is stored; `message` is the server's "… connected successfully for {brand}!". */
+  onConnected: (message: string) => void;
+  onClose: () => void;
+}

@@ -22,7 +22,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { useSelectedBrand } from '@/lib/selected-brand';
 import { getSelectedBrandId } from '@/lib/storage';
+import { PLATFORM_PICKERS } from '@/platforms/pickers';
 import { getOAuthUrl, removeConnection, useConnections, type PagePlatform } from '../api/connections';
 import { ConnectionCard } from '../components/connection-card';
 import { HelpCard } from '../components/help-card';
@@ -105,6 +107,17 @@ export function ConnectionsPage() {
   const [pendingRemoval, setPendingRemoval] = useState(false);
   const [dismissedError, setDismissedError] = useState(false);
   const [askingShop, setAskingShop] = useState(false);
+  // A platform connected through its own picker (Google reviews' locations), for the brand it connects.
+  const [picking, setPicking] = useState<{ platform: PagePlatform; brandId: string } | null>(null);
+  const Picker = picking ? PLATFORM_PICKERS[picking.platform] : undefined;
+  const selectedBrand = useSelectedBrand();
+  /** The brand's name as the shell or the connections know it. */
+  const brandNameOf = (id: string) =>
+    (selectedBrand?.BrandId === id ? selectedBrand.BrandName : null) ??
+    Object.values(query.data?.connections ?? {})
+      .flatMap((card) => card?.data ?? [])
+      .find((entry) => entry.BrandId === id)?.BrandName ??
+    '';
 
   // Returning from a full-page connect: /connections?connected=<platform> or ?platform=&error=.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -129,6 +142,10 @@ export function ConnectionsPage() {
     const target = actionBrand(brandId, connections?.[platform]);
     if (!target) {
       toast.error(CONNECTION_MESSAGES.selectBrandFirst);
+      return;
+    }
+    if (PLATFORM_PICKERS[platform]) {
+      setPicking({ platform, brandId: target });
       return;
     }
     // Shopify by hand needs the store: asked first, unless a reconnect already knows it.
@@ -260,6 +277,20 @@ export function ConnectionsPage() {
           busy={connecting === 'shopify'}
           onSubmit={(shop) => void onConnect('shopify', shop)}
           onClose={() => setAskingShop(false)}
+        />
+      ) : null}
+
+      {Picker && picking ? (
+        <Picker
+          brandId={picking.brandId}
+          brandName={brandNameOf(picking.brandId)}
+          onConnected={(message) => {
+            toast.success(message);
+            setPicking(null);
+            void queryClient.invalidateQueries({ queryKey: ['connections'] });
+            void queryClient.invalidateQueries({ queryKey: ['onboarding', 'connections'] });
+          }}
+          onClose={() => setPicking(null)}
         />
       ) : null}
 

@@ -19,6 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { storage } from '@/lib/storage';
+import { PLATFORM_PICKERS } from '@/platforms/pickers';
 import {
   connectDirect,
   connectWithPopup,
@@ -80,6 +81,8 @@ export function ConnectStep({ user, finishing, onBack, onComplete, onSkip }: Con
 
   const [connecting, setConnecting] = useState<Platform | null>(null);
   const [dialog, setDialog] = useState<InputService | null>(null);
+  const [picker, setPicker] = useState<Platform | null>(null);
+  const Picker = picker ? PLATFORM_PICKERS[picker] : undefined;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(
@@ -159,6 +162,11 @@ export function ConnectStep({ user, finishing, onBack, onComplete, onSkip }: Con
     if (!brand || connecting) return;
     if (isInputService(service)) {
       setDialog(service);
+      return;
+    }
+    // Platforms with a picker of their own (Google reviews' locations).
+    if (PLATFORM_PICKERS[service]) {
+      setPicker(service);
       return;
     }
     // Judge.me reuses the Shopify domain (spec 1 §5).
@@ -292,6 +300,21 @@ export function ConnectStep({ user, finishing, onBack, onComplete, onSkip }: Con
             if (connecting === dialog) return;
             setDialog(null);
           }}
+        />
+      ) : null}
+      {Picker && picker && brand ? (
+        <Picker
+          brandId={brand.BrandId}
+          brandName={brand.BrandName}
+          onConnected={(message) => {
+            markConnected(brand.BrandId, picker);
+            onboardingToast.success(message);
+            setPicker(null);
+            void queryClient.invalidateQueries({
+              queryKey: getConnectionStatusesQueryOptions(brand.BrandId).queryKey,
+            });
+          }}
+          onClose={() => setPicker(null)}
         />
       ) : null}
     </>
