@@ -254,6 +254,14 @@ export function googleBusinessControl(app: FastifyInstance, context: SimulatorCo
     return reply.status(201).send({ review, ...published });
   });
 
+  /** The location's reviews as Google holds them now (with their current `reviewReply`): what a test checks. */
+  app.get('/google_business/reviews', async (request, reply) => {
+    const locationId = (request.query as Record<string, unknown>)['locationId'];
+    const location = (await locations(context)).find((entry) => entry.id === locationId);
+    if (!location) return reply.status(404).send({ error: 'location not found' });
+    return { reviews: await locationReviews(context, location) };
+  });
+
   app.post('/google_business/locations', async (request, reply) => {
     const parsed = simGoogleLocationInputSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues[0]?.message });
