@@ -7,13 +7,13 @@ import {
   onboardDataResponseSchema,
   simRepliesResponseSchema,
   STORAGE_KEYS,
-  VERIFY_OTP_MESSAGES,
 } from '@bizamply/contracts';
 import {
   GOOGLE_BUSINESS_DEMO,
   GOOGLE_LOCATION_PICKER_MESSAGES as PICKER,
 } from '@bizamply/contracts/platforms/google_business';
-import { expect, readVerificationCode, snap, test, uniqueEmail } from '../support/fixtures.ts';
+import { expect, snap, test } from '../support/fixtures.ts';
+import { signUpToStep2, snapDesktopAndPhone } from '../support/onboarding.ts';
 
 /**
  * Issue 18: Google reviews (Google Business Profile) end to end for a new merchant. Ines connects her showroom in
@@ -24,42 +24,10 @@ import { expect, readVerificationCode, snap, test, uniqueEmail } from '../suppor
  */
 
 const RUN = Date.now().toString(36);
-const PASSWORD = 'Str0ng#Pass2026';
 const GOOGLE_PERSON = `ines.${RUN}@gmail.test`;
 const LOCATION_ID = `17${String(Date.now()).slice(-11)}`;
 const LOCATION_TITLE = `Moreau Showroom ${RUN}`;
 const TAG = `gbp${RUN}`;
-
-async function snapDesktopAndPhone(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await snap(page, name, options);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, `${name}-mobile`, options);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** A new merchant from a real install link (her store is connected by sign-up), on onboarding step 2. */
-async function signUpToStep2(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail('gbp');
-  const shop = `gbp-${RUN}.myshopify.com`;
-  const installed = await request.post('/sim/control/shopify/install', { data: { shop } });
-  expect(installed.status()).toBe(201);
-  await page.goto(((await installed.json()) as { signupPath: string }).signupPath);
-  await page.getByLabel('First Name').fill('Ines');
-  await page.getByLabel('Last Name').fill('Moreau');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Company Name').fill('Moreau Ceramics');
-  await page.getByLabel('Brand Name').fill('Moreau Studio');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/signup\/verify-otp\?email=/);
-  const code = await readVerificationCode(request, email);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: VERIFY_OTP_MESSAGES.verifyAndContinue }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(page.getByText(CONNECTION_MESSAGES.loadingStatus)).toHaveCount(0);
-}
 
 /** The signed-in page's bearer headers and its (only) brand, for the test's own API reads. */
 async function merchantApi(page: Page, request: APIRequestContext) {
@@ -103,7 +71,8 @@ test('a merchant connects Google reviews by picking a location, answers a new re
   });
   expect(shared.status()).toBe(201);
 
-  await signUpToStep2(page, request);
+  // A new merchant from a real install link: her store is connected by sign-up, the review platforms are offered.
+  await signUpToStep2(page, request, { installed: true });
   const card = page.getByRole('listitem').filter({ has: page.getByText('Google reviews', { exact: true }) });
   await card.getByRole('button', { name: 'Connect Google reviews' }).click();
 
