@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_MESSAGES } from './messages.ts';
+import { PLATFORM_DEFINITIONS } from './platforms/index.ts';
 
 /**
  * Credits: spec 2 §3 "Credit balance", "Credit transaction", "Credit info", §7 credit calls; spec 3 §3
@@ -9,7 +10,19 @@ import { CREDIT_MESSAGES } from './messages.ts';
 
 export const CREDIT_ENTRY_TYPES = ['usage', 'refill', 'bonus', 'adjustment', 'refund'] as const;
 export const CREDIT_ENTRY_STATUSES = ['success', 'pending', 'failed'] as const;
-export const CREDIT_PLATFORMS = [
+export type CreditEntryType = (typeof CREDIT_ENTRY_TYPES)[number];
+/**
+ * A ledger entry names the platform of the item it charges, or 'system' (refills, bonuses, adjustments).
+ * Analytics platforms bring figures, not items: nothing is ever charged on them.
+ */
+export type CreditPlatform = Exclude<(typeof PLATFORM_DEFINITIONS)[number], { kind: 'analytics' }>['id'] | 'system';
+/**
+ * The values of the `credit_platform` enum, in PostgreSQL's order. An enum keeps its values in the order they
+ * were created and drizzle-kit compares that order, so the values migration 0000 created stay first in their own
+ * order (not the registry's), and every later charged platform follows in registry order: a new platform is one
+ * appended value (`ALTER TYPE … ADD VALUE`), generated into the migration that adds it to `platform`.
+ */
+const CREDIT_PLATFORMS_OF_0000 = [
   'instagram',
   'judgeme',
   'yotpo',
@@ -18,10 +31,13 @@ export const CREDIT_PLATFORMS = [
   'tiktok',
   'whatsapp',
   'system',
-  'google_business',
-] as const;
-export type CreditEntryType = (typeof CREDIT_ENTRY_TYPES)[number];
-export type CreditPlatform = (typeof CREDIT_PLATFORMS)[number];
+] as const satisfies readonly CreditPlatform[];
+export const CREDIT_PLATFORMS = [
+  ...CREDIT_PLATFORMS_OF_0000,
+  ...PLATFORM_DEFINITIONS.filter((definition) => definition.kind !== 'analytics')
+    .map((definition): CreditPlatform => definition.id as CreditPlatform)
+    .filter((platform) => !(CREDIT_PLATFORMS_OF_0000 as readonly CreditPlatform[]).includes(platform)),
+] as const satisfies readonly [CreditPlatform, ...CreditPlatform[]];
 
 /** Spec 3 §9 / spec 2 §9: the prices in force when no settings were ever saved (also the client fallback). */
 export const CREDIT_SETTINGS_DEFAULTS = {

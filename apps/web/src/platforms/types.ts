@@ -4,9 +4,9 @@ import type { LucideIcon } from 'lucide-react';
 /**
  * A platform's web side, one folder per platform (`platforms/<id>/`), read by every component; the shared facts
  * (label, kind, chip, colour, connect method) come from its contracts definition (`PLATFORM_BY_ID`).
- * Two parts so the first download carries only the small mark: `mark.ts` (listed in `./marks.ts`, used by
- * PlatformIcon everywhere) and `connect.ts` (listed in `./connect.ts`, read by the lazily loaded
- * connections and onboarding pages).
+ * Two parts so the first download carries only the small mark: `mark.ts` (found by `./marks.ts`, used by
+ * PlatformIcon everywhere) and `connect.ts` (found by `./connect.ts`, read by the lazily loaded
+ * connections and onboarding pages). No list to edit: both registries glob the folders.
  */
 export interface PlatformMark {
   id: Platform;

@@ -1,7 +1,7 @@
 /**
  * What every workspace knows about a platform, declared once per platform in `./<id>.ts` and listed once in
  * `./index.ts`. The server (`apps/server/src/integrations/<id>/`), the simulator (`apps/simulator/src/<id>/`)
- * and the web (`apps/web/src/platforms/<id>.ts`) keep their own per-platform parts next to their code and read
+ * and the web (`apps/web/src/platforms/<id>/`) keep their own per-platform parts next to their code and read
  * this definition for everything shared (docs/integrations.md "Adding a platform").
  */
 

@@ -1,6 +1,6 @@
 import { definePlatform } from './definition.ts';
 
-/** Google Analytics 4 (the id predates Google's other products; Google reviews are `google_business`). */
+/** Google Analytics 4 (the id predates Google's other products; Google reviews are a platform of their own). */
 export const google = definePlatform({
   id: 'google',
   label: 'Google Analytics',

@@ -10,23 +10,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CREDIT_PLATFORMS } from '@bizamply/contracts';
 import { accounts, users } from './identity.ts';
 import { brands } from './brands.ts';
 import { comments } from './comments.ts';
 
 export const creditEntryTypeEnum = pgEnum('credit_entry_type', ['usage', 'refill', 'bonus', 'adjustment', 'refund']);
 export const creditEntryStatusEnum = pgEnum('credit_entry_status', ['success', 'pending', 'failed']);
-export const creditPlatformEnum = pgEnum('credit_platform', [
-  'instagram',
-  'judgeme',
-  'yotpo',
-  'shopify',
-  'facebook',
-  'tiktok',
-  'whatsapp',
-  'system',
-  'google_business',
-]);
+/** Derived from the platform registry (contracts' CREDIT_PLATFORMS keeps PostgreSQL's value order). */
+export const creditPlatformEnum = pgEnum('credit_platform', CREDIT_PLATFORMS);
 
 /** The account's balance holder: locked FOR UPDATE while a ledger entry is written. */
 export const creditAccounts = pgTable('credit_accounts', {

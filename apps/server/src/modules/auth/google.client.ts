@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { isSafeUserUrl } from '@bizamply/contracts';
 
 /** Google's OpenID Connect wire format (shared/reference/platform-apis.md §9), against any issuer. */
 export interface OidcSettings {
@@ -26,7 +27,18 @@ const tokenResponseSchema = z.object({
   expires_in: z.number().optional(),
 });
 
-const idTokenClaimsSchema = z.object({
+/**
+ * The picture becomes the user's avatar `<img src>`: only an https address we would accept from the user is kept;
+ * anything else (http, javascript:, data:, credentials, too long) is dropped without failing the sign-in.
+ */
+const pictureClaimSchema = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    typeof value === 'string' && value.length <= 2000 && isSafeUserUrl(value) ? value : undefined,
+  );
+
+export const idTokenClaimsSchema = z.object({
   sub: z.string().min(1).max(255),
   email: z.email().max(320),
   email_verified: z.literal(true),
@@ -34,7 +46,7 @@ const idTokenClaimsSchema = z.object({
   given_name: z.string().max(100).optional(),
   family_name: z.string().max(100).optional(),
   name: z.string().max(200).optional(),
-  picture: z.url().max(2000).optional(),
+  picture: pictureClaimSchema,
 });
 export type GoogleIdentity = z.infer<typeof idTokenClaimsSchema>;
 

@@ -1,5 +1,6 @@
 import {
   CREDIT_MESSAGES,
+  CREDIT_PLATFORMS,
   type CreditPlatform,
   type CreditTransaction,
   type Platform,
@@ -26,9 +27,9 @@ export const insufficientCredits = (needed: number, available: number) =>
       .replace('{available}', String(Math.max(0, available))),
   );
 
-/** The ledger's platform column knows the inbox platforms and 'system' (Google Analytics has no charges). */
+/** The ledger's platform column knows the platforms items come from and 'system' (analytics platforms: no charges). */
 export function creditPlatformOf(platform: Platform): CreditPlatform {
-  return platform === 'google' ? 'system' : platform;
+  return (CREDIT_PLATFORMS as readonly string[]).includes(platform) ? (platform as CreditPlatform) : 'system';
 }
 
 export function pageInfo(page: number, limit: number, totalCount: number) {
