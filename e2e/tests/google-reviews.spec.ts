@@ -10,7 +10,7 @@ import {
 } from '@bizamply/contracts';
 import {
   GOOGLE_BUSINESS_DEMO,
-  GOOGLE_LOCATION_PICKER_MESSAGES as PICKER,
+  LOCATION_PICKER_MESSAGES as PICKER,
 } from '@bizamply/contracts/platforms/google_business';
 import { expect, snap, test } from '../support/fixtures.ts';
 import { signUpToStep2, snapDesktopAndPhone } from '../support/onboarding.ts';

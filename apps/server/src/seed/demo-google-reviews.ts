@@ -1,9 +1,9 @@
-import { GOOGLE_BUSINESS_DEMO } from '@bizamply/contracts/platforms/google_business';
 import {
+  GOOGLE_BUSINESS_DEMO,
   GOOGLE_DEMO_REVIEWS,
   googleDemoReviewName,
   googleDemoTimes,
-} from '@bizamply/contracts/platforms/google_business.demo';
+} from '@bizamply/contracts/platforms/google_business';
 import type { connections } from '../db/schema/index.ts';
 import type { Cipher } from '../lib/secrets.ts';
 import type { DemoComment } from './demo-comments.ts';

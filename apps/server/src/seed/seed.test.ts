@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { GOOGLE_BUSINESS_DEMO } from '@bizamply/contracts/platforms/google_business';
-import { GOOGLE_DEMO_REVIEWS, googleDemoReviewName } from '@bizamply/contracts/platforms/google_business.demo';
+import {
+  GOOGLE_BUSINESS_DEMO,
+  GOOGLE_DEMO_REVIEWS,
+  googleDemoReviewName,
+} from '@bizamply/contracts/platforms/google_business';
 import { createTestDatabase } from '../../test/database.ts';
 import {
   automationRules,

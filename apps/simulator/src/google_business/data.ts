@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   GOOGLE_BUSINESS_DEMO,
   GOOGLE_BUSINESS_SIMULATOR,
+  GOOGLE_DEMO_REVIEWS,
   GOOGLE_STAR_RATINGS,
+  googleDemoTimes,
   simGoogleLocationInputSchema,
   simGoogleReviewInputSchema,
 } from '@bizamply/contracts/platforms/google_business';
-import { GOOGLE_DEMO_REVIEWS, googleDemoTimes } from '@bizamply/contracts/platforms/google_business.demo';
 import type { SimulatorContext } from '../common/context.ts';
 import { deliver } from '../common/webhooks.ts';
 import { historyAnchor, numberFor, pastDate, personName, randomFor } from '../store/generate.ts';

@@ -1,5 +1,6 @@
 import type { Platform } from '@bizamply/contracts';
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 
 /**
  * A platform's web side, one folder per platform (`platforms/<id>/`), read by every component; the shared facts
@@ -23,8 +24,13 @@ export interface PlatformConnectGuide {
 
 /**
  * A platform connected by picking one of the accounts a consent lists, with a picker of its own (Google reviews'
- * locations): opened from onboarding step 2 and /connections in place of the generic connect.
+ * locations): `<id>/picker.tsx`, opened from onboarding step 2 and /connections in place of the generic connect.
  */
+export interface PlatformPicker {
+  id: Platform;
+  Picker: ComponentType<PlatformPickerProps>;
+}
+
 export interface PlatformPickerProps {
   brandId: string;
   brandName: string;

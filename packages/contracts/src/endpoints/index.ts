@@ -14,11 +14,11 @@ import { automationApprovalEndpoints, automationRuleEndpoints } from './automati
 import { brandContextEndpoints, logoEndpoints } from './brands.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { connectionEndpoints } from './connections.ts';
+import { consentPickerEndpoints } from './consent-picker.ts';
 import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
 import { discountEndpoints } from './discounts.ts';
 import { draftQualityEndpoints } from './draft-quality.ts';
-import { googleBusinessEndpoints } from './google-business.ts';
 import { instagramEndpoints } from './instagram.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { brandListEndpoints, onboardingEndpoints } from './onboarding.ts';
@@ -40,10 +40,10 @@ export {
   brandVoiceEndpoints,
   commentEndpoints,
   connectionEndpoints,
+  consentPickerEndpoints,
   creditEndpoints,
   csrfEndpoints,
   devMailboxEndpoints,
-  googleBusinessEndpoints,
   googleSignInEndpoints,
   passwordLinkEndpoints,
   registrationEndpoints,
@@ -106,6 +106,6 @@ export const endpoints = {
   },
   system: systemEndpoints,
   connections: connectionEndpoints,
-  /** Google reviews' location picker (its paths sit under the consent cookie's `/integrations/google_business`). */
-  googleBusiness: googleBusinessEndpoints,
+  /** The picker of a platform connected by picking (its paths sit under the consent cookie's `/integrations/:platform`). */
+  consentPicker: consentPickerEndpoints,
 };

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { googleTokenSchema, refreshGoogleToken } from '../google-token.ts';
+import { googleTokenSchema, refreshGoogleToken } from './token.ts';
 import { PlatformError, parseBody, type HttpResult } from '../http.ts';
 import type { Credentials, IntegrationDeps } from '../types.ts';
 
@@ -69,8 +69,8 @@ export async function googleAccessToken(deps: IntegrationDeps): Promise<string> 
  * access revoked → reconnect.
  */
 export function googleUserAccessToken(deps: IntegrationDeps, refreshToken: string): Promise<string> {
-  const { tokenUrl } = deps.settings.google;
-  return refreshGoogleToken(deps, { platform: 'google', tokenUrl, classify: classifyGoogle }, refreshToken);
+  const { tokenUrl, oauthKeys: keys } = deps.settings.google;
+  return refreshGoogleToken(deps, { platform: 'google', keys, tokenUrl, classify: classifyGoogle }, refreshToken);
 }
 
 /** Connections made with the merchant's consent carry a refresh token; older ones use our service account. */

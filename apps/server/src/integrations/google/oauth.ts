@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exchangeGoogleCode, googleAuthorizeUrl, type GoogleOAuthProduct } from '../google-token.ts';
+import { exchangeGoogleCode, googleAuthorizeUrl, type GoogleOAuthProduct } from './token.ts';
 import { parseBody } from '../http.ts';
 import {
   firstAccount,
@@ -37,6 +37,7 @@ const summariesSchema = z.object({
 export function googleOAuth(deps: IntegrationDeps): OAuthFlow {
   const product = (): GoogleOAuthProduct => ({
     platform: 'google',
+    keys: deps.settings.google.oauthKeys,
     authorizeUrl: deps.settings.google.authorizeUrl,
     tokenUrl: deps.settings.google.tokenUrl,
     scope: SCOPE,
@@ -84,7 +85,7 @@ export function googleOAuth(deps: IntegrationDeps): OAuthFlow {
 
   return {
     platform: 'google',
-    authorizeUrl: (input) => googleAuthorizeUrl(deps, product(), input),
+    authorizeUrl: (input) => googleAuthorizeUrl(product(), input),
     accounts,
     complete: firstAccount('google', accounts),
   };

@@ -1,10 +1,20 @@
 import { googleStarValue } from '@bizamply/contracts/platforms/google_business';
 import { z } from 'zod';
-import { refreshGoogleToken } from '../google-token.ts';
+import { refreshGoogleToken } from '../google/token.ts';
 import { PlatformError, parseBody, type HttpResult } from '../http.ts';
 import { emptyItem, platformDate, type Credentials, type InboxItem, type IntegrationDeps } from '../types.ts';
 
 const PLATFORM = 'google_business' as const;
+
+/** Google's hosts of the Business Profile APIs and of its OAuth (`./settings.ts` uses them outside simulator mode). */
+export const LIVE_HOSTS = {
+  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+  accountsBase: 'https://mybusinessaccountmanagement.googleapis.com/v1',
+  locationsBase: 'https://mybusinessbusinessinformation.googleapis.com/v1',
+  reviewsBase: 'https://mybusiness.googleapis.com/v4',
+  notificationsBase: 'https://mybusinessnotifications.googleapis.com/v1',
+} as const;
 
 /**
  * Where Google Business Profile lives (`./settings.ts`, read at start). The push endpoint's `?token=` is the
@@ -33,7 +43,12 @@ export async function accessTokenFor(deps: IntegrationDeps, credentials: Credent
   const refreshToken = credentials.refreshToken;
   if (typeof refreshToken !== 'string') throw new PlatformError(PLATFORM, 'auth', 'No Google authorization stored');
   const { tokenUrl } = googleBusinessHosts(deps);
-  return refreshGoogleToken(deps, { platform: PLATFORM, tokenUrl, classify: classifyGoogleBusiness }, refreshToken);
+  const keys = deps.settings.google.oauthKeys;
+  return refreshGoogleToken(
+    deps,
+    { platform: PLATFORM, keys, tokenUrl, classify: classifyGoogleBusiness },
+    refreshToken,
+  );
 }
 
 export async function googleBusinessCall(

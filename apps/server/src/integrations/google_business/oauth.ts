@@ -1,6 +1,6 @@
 import { GOOGLE_BUSINESS_SCOPE } from '@bizamply/contracts/platforms/google_business';
 import { z } from 'zod';
-import { exchangeGoogleCode, googleAuthorizeUrl, type GoogleOAuthProduct } from '../google-token.ts';
+import { exchangeGoogleCode, googleAuthorizeUrl, type GoogleOAuthProduct } from '../google/token.ts';
 import { parseBody } from '../http.ts';
 import {
   firstAccount,
@@ -63,6 +63,7 @@ const addressLine = (address: z.infer<typeof locationsSchema>['locations'][numbe
 export function googleBusinessOAuth(deps: IntegrationDeps): OAuthFlow {
   const product = (): GoogleOAuthProduct => ({
     platform: PLATFORM,
+    keys: deps.settings.google.oauthKeys,
     authorizeUrl: googleBusinessHosts(deps).authorizeUrl,
     tokenUrl: googleBusinessHosts(deps).tokenUrl,
     scope: GOOGLE_BUSINESS_SCOPE,
@@ -103,6 +104,8 @@ export function googleBusinessOAuth(deps: IntegrationDeps): OAuthFlow {
               externalId: locationId,
               displayName: title,
               value: locationId,
+              detail: addressLine(location.storefrontAddress),
+              group: account.accountName ?? null,
               credentials: { accessToken: '', refreshToken, mode: 'oauth' },
               metadata: {
                 account: account.name,
@@ -123,7 +126,7 @@ export function googleBusinessOAuth(deps: IntegrationDeps): OAuthFlow {
 
   return {
     platform: PLATFORM,
-    authorizeUrl: (input) => googleAuthorizeUrl(deps, product(), input),
+    authorizeUrl: (input) => googleAuthorizeUrl(product(), input),
     accounts,
     complete: firstAccount(PLATFORM, accounts),
   };

@@ -1,6 +1,7 @@
 import { GOOGLE_BUSINESS_SIMULATOR } from '@bizamply/contracts/platforms/google_business';
 import { z } from 'zod';
 import type { SettingsContext } from '../platform.ts';
+import { LIVE_HOSTS } from './client.ts';
 
 /** Where Google Business Profile lives, and our Pub/Sub side of its notifications. */
 export interface GoogleBusinessSettings {
@@ -40,7 +41,7 @@ function variable<T>(env: SettingsContext['env'], name: string, schema: z.ZodTyp
 /**
  * Google reviews' settings, read once at start (a malformed variable stops the server there, as config.ts does):
  * live hosts or the simulator's `/sim/google_business`, `GOOGLE_BUSINESS_PUBSUB_TOPIC` and
- * `GOOGLE_BUSINESS_PUSH_TOKEN` (the OAuth client is Google sign-in's, `settings.google.oauthKeys`).
+ * `GOOGLE_BUSINESS_PUSH_TOKEN` (the OAuth client is Google sign-in's, shared with Google Analytics).
  */
 export function googleBusinessSettings({ simulator, simBase, env }: SettingsContext): GoogleBusinessSettings {
   const pubsubTopic = variable(env, 'GOOGLE_BUSINESS_PUBSUB_TOPIC', topicSchema, 'projects/{project}/topics/{topic}');
@@ -59,12 +60,7 @@ export function googleBusinessSettings({ simulator, simBase, env }: SettingsCont
     };
   }
   return {
-    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-    tokenUrl: 'https://oauth2.googleapis.com/token',
-    accountsBase: 'https://mybusinessaccountmanagement.googleapis.com/v1',
-    locationsBase: 'https://mybusinessbusinessinformation.googleapis.com/v1',
-    reviewsBase: 'https://mybusiness.googleapis.com/v4',
-    notificationsBase: 'https://mybusinessnotifications.googleapis.com/v1',
+    ...LIVE_HOSTS,
     pubsubTopic,
     pushToken,
   };

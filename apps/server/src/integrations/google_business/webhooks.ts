@@ -13,14 +13,12 @@ const pushSchema = z.object({
 });
 
 /**
- * The notification inside. Google documents the review's field as `reviewName` (and the location's as
- * `locationName`): "NEW_REVIEW — A new review has been added to the location. The reviewName field on the
- * notification will provide the resource name of the review that was added, and locationName will have the
- * location's resource name" (https://developers.google.com/my-business/reference/rest/v4/Notifications, the
- * NotificationType enum; the v1 Notifications API we configure names the same proto fields `review_name` /
- * `location_name`, https://developers.google.com/my-business/reference/notifications/rest/v1/NotificationSetting,
- * whose JSON form is `reviewName`). The simulator publishes that form. The type's own field is not documented:
- * `type` or `notificationType`. Spellings seen in client code (`review`, `reviewResourceName`) are still read.
+ * The notification inside. Google's reference names the review's field `reviewName` (and the location's
+ * `locationName`): "The reviewName field on the notification will provide the resource name of the review that was
+ * added" (Business Profile API v4, Notifications, NotificationType; the v1 Notifications API we configure names the
+ * same proto fields `review_name` / `location_name`; docs/integrations.md cites both pages). The simulator publishes
+ * that form. The type's own field is not documented: `type` or `notificationType`. Spellings seen in client code
+ * (`review`, `reviewResourceName`) are still read.
  */
 const name = z.string().max(500).optional();
 const notificationSchema = z.object({

@@ -166,7 +166,7 @@ export async function connectWithConsent(
     const message = notListedMessage(input.platform, input.value);
     throw new AppError('BAD_REQUEST', message, [{ field, message }]);
   }
-  const { value: _value, ...result } = account;
+  const { value: _value, detail: _detail, group: _group, ...result } = account;
   const row = await saveConnection(deps, input, result);
   return {
     success: true as const,

@@ -6,9 +6,9 @@ import { createUserWithBrand } from '../../../test/app.ts';
 import { buildListeningApp, consentThroughPopup, type ListeningApp } from '../../../test/listening-app.ts';
 
 /**
- * Google reviews' location picker (issue 18): GET /integrations/google_business/locations lists what this browser's
- * Google consent listed (title, address, account, taken), POST connects the picked one for the brand; another
- * customer account's consent or brand is never readable or usable.
+ * The consent picker (issue 18) with Google reviews' locations: GET /integrations/google_business/accounts lists
+ * what this browser's Google consent listed (name, address, Business Profile account, taken), POST connects the
+ * picked one for the brand; another customer account's consent or brand is never readable or usable.
  */
 let t: ListeningApp;
 beforeAll(async () => {
@@ -32,14 +32,14 @@ async function newLocation(title: string) {
 
 const locations = (user: User, grant = '') =>
   t.request({
-    url: '/integrations/google_business/locations',
+    url: '/integrations/google_business/accounts',
     token: user.token,
     ...(grant ? { headers: { cookie: grant } } : {}),
   });
 const connect = (user: User, body: Record<string, unknown>, grant = '') =>
   t.request({
     method: 'POST',
-    url: '/integrations/google_business/locations',
+    url: '/integrations/google_business/accounts',
     token: user.token,
     payload: body,
     ...(grant ? { headers: { cookie: grant } } : {}),
@@ -52,12 +52,12 @@ const connectionOf = async (brandId: string) =>
       .where(and(eq(connections.brandId, brandId), eq(connections.platform, 'google_business')))
   )[0];
 
-describe('GET /integrations/google_business/locations', () => {
+describe('GET /integrations/google_business/accounts', () => {
   it('answers "not granted" before the consent, then the locations with title, address and account', async () => {
     const user = await createUserWithBrand(t);
     const before = await locations(user);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ success: true, data: { granted: false, locations: [], expiresAt: null } });
+    expect(before.json()).toEqual({ success: true, data: { granted: false, accounts: [], expiresAt: null } });
 
     const location = await newLocation('Mission Street shop');
     const grant = await consentThroughPopup(t, user, 'google_business', location.manager);
@@ -66,34 +66,34 @@ describe('GET /integrations/google_business/locations', () => {
     const data = after.json().data;
     expect(data.granted).toBe(true);
     expect(Date.parse(data.expiresAt)).toBeGreaterThan(Date.now());
-    expect(data.locations).toEqual([
+    expect(data.accounts).toEqual([
       {
         id: location.locationId,
-        title: 'Mission Street shop',
-        address: expect.stringMatching(/Market St, San Francisco$/),
-        accountName: `owner.${location.locationId}`,
+        name: 'Mission Street shop',
+        detail: expect.stringMatching(/Market St, San Francisco$/),
+        group: `owner.${location.locationId}`,
         taken: false,
       },
     ]);
   });
 
   it('needs a signed-in user (401)', async () => {
-    const response = await t.request({ url: '/integrations/google_business/locations' });
+    const response = await t.request({ url: '/integrations/google_business/accounts' });
     expect(response.statusCode).toBe(401);
   });
 });
 
-describe('POST /integrations/google_business/locations', () => {
+describe('POST /integrations/google_business/accounts', () => {
   it('connects the picked location with its account in metadata; an unlisted one is refused (400)', async () => {
     const user = await createUserWithBrand(t);
     const location = await newLocation('Showroom');
     const grant = await consentThroughPopup(t, user, 'google_business', location.manager);
 
-    const unlisted = await connect(user, { brandId: user.brand.id, locationId: '1699999999999' }, grant);
+    const unlisted = await connect(user, { brandId: user.brand.id, id: '1699999999999' }, grant);
     expect(unlisted.statusCode).toBe(400);
     expect(await connectionOf(user.brand.id)).toBeUndefined();
 
-    const ok = await connect(user, { brandId: user.brand.id, locationId: location.locationId }, grant);
+    const ok = await connect(user, { brandId: user.brand.id, id: location.locationId }, grant);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
       success: true,
@@ -104,14 +104,21 @@ describe('POST /integrations/google_business/locations', () => {
     expect(row?.metadata).toMatchObject({ account: location.account, location: `locations/${location.locationId}` });
   });
 
-  it('asks for the Google consent first (403) and checks the location id (400 in the common shape)', async () => {
+  it('asks for the Google consent first (403); an empty id or a platform not connected by picking is a 400', async () => {
     const user = await createUserWithBrand(t);
-    const noGrant = await connect(user, { brandId: user.brand.id, locationId: '1600000000001' });
+    const noGrant = await connect(user, { brandId: user.brand.id, id: '1600000000001' });
     expect(noGrant.statusCode).toBe(403);
     expect(noGrant.json()).toMatchObject({ success: false, code: 'FORBIDDEN', status: 403 });
-    const bad = await connect(user, { brandId: user.brand.id, locationId: 'locations/../1' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    const empty = await connect(user, { brandId: user.brand.id, id: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    const unknownPlatform = await t.request({
+      method: 'POST',
+      url: '/integrations/shopify/accounts',
+      token: user.token,
+      payload: { brandId: user.brand.id, id: 'x' },
+    });
+    expect(unknownPlatform.statusCode).toBe(400);
     expect(await connectionOf(user.brand.id)).toBeUndefined();
   });
 
@@ -122,18 +129,14 @@ describe('POST /integrations/google_business/locations', () => {
     const ownerGrant = await consentThroughPopup(t, owner, 'google_business', location.manager);
 
     // The owner's grant cookie in the stranger's requests: the grant belongs to another customer account.
-    expect((await locations(stranger, ownerGrant)).json().data).toMatchObject({ granted: false, locations: [] });
-    const reused = await connect(stranger, { brandId: stranger.brand.id, locationId: location.locationId }, ownerGrant);
+    expect((await locations(stranger, ownerGrant)).json().data).toMatchObject({ granted: false, accounts: [] });
+    const reused = await connect(stranger, { brandId: stranger.brand.id, id: location.locationId }, ownerGrant);
     expect(reused.statusCode).toBe(403);
     expect(await connectionOf(stranger.brand.id)).toBeUndefined();
 
     // The stranger's own consent, aimed at the owner's brand.
     const strangerGrant = await consentThroughPopup(t, stranger, 'google_business', location.manager);
-    const foreignBrand = await connect(
-      stranger,
-      { brandId: owner.brand.id, locationId: location.locationId },
-      strangerGrant,
-    );
+    const foreignBrand = await connect(stranger, { brandId: owner.brand.id, id: location.locationId }, strangerGrant);
     expect(foreignBrand.statusCode).toBe(404);
     expect(await connectionOf(owner.brand.id)).toBeUndefined();
   });
@@ -143,15 +146,15 @@ describe('POST /integrations/google_business/locations', () => {
     const second = await createUserWithBrand(t);
     const location = await newLocation('Shared showroom');
     const firstGrant = await consentThroughPopup(t, first, 'google_business', location.manager);
-    expect(
-      (await connect(first, { brandId: first.brand.id, locationId: location.locationId }, firstGrant)).statusCode,
-    ).toBe(200);
+    expect((await connect(first, { brandId: first.brand.id, id: location.locationId }, firstGrant)).statusCode).toBe(
+      200,
+    );
 
     const secondGrant = await consentThroughPopup(t, second, 'google_business', location.manager);
-    expect((await locations(second, secondGrant)).json().data.locations).toMatchObject([
+    expect((await locations(second, secondGrant)).json().data.accounts).toMatchObject([
       { id: location.locationId, taken: true },
     ]);
-    const refused = await connect(second, { brandId: second.brand.id, locationId: location.locationId }, secondGrant);
+    const refused = await connect(second, { brandId: second.brand.id, id: location.locationId }, secondGrant);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(platformAccountTakenMessage('google_business'));
     expect(await connectionOf(second.brand.id)).toBeUndefined();

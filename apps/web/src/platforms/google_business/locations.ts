@@ -1,38 +1,37 @@
-import type { GoogleLocationsResponse } from '@bizamply/contracts/platforms/google_business';
+import type { ConsentPickerResponse } from '@bizamply/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { openPopupWindow, sendPopupToConsent, whilePopupOpen } from '@/lib/connect-popup';
 import { api } from '@/lib/endpoints';
 
-export type GoogleLocations = GoogleLocationsResponse['data'];
+const PLATFORM = 'google_business' as const;
+const params = { platform: PLATFORM };
 
-/** GET /integrations/google_business/locations: what this browser's latest Google consent listed. */
-export const googleLocationsQueryOptions = () =>
+export type ConsentedLocations = ConsentPickerResponse['data'];
+
+/** GET /integrations/google_business/accounts: the locations this browser's latest Google consent listed. */
+export const locationsQueryOptions = () =>
   queryOptions({
-    ...api.googleBusiness.locations.queryOptions(),
-    select: (response: GoogleLocationsResponse) => response.data,
+    ...api.consentPicker.accounts.queryOptions({ params }),
+    select: (response: ConsentPickerResponse) => response.data,
     retry: false,
   });
 
-export const openGoogleConsentWindow = () => openPopupWindow('google_business');
+export const openConsentWindow = () => openPopupWindow(PLATFORM);
 
 /**
- * The Google consent in the opened window; resolves once a new consent is there (its locations), or with what
- * is known when the window closed without one.
+ * The Google consent in the opened window; resolves once a new consent is there (its locations), or with what is
+ * known when the window closed without one.
  */
-export async function consentWithGoogle(
-  popup: Window,
-  brandId: string,
-  since: string | null,
-): Promise<GoogleLocations> {
-  await sendPopupToConsent(popup, 'google_business', brandId);
+export async function consentInWindow(popup: Window, brandId: string, since: string | null) {
+  await sendPopupToConsent(popup, PLATFORM, brandId);
   return whilePopupOpen(
     popup,
-    async () => (await api.googleBusiness.locations()).data,
+    async () => (await api.consentPicker.accounts({ params })).data,
     (data) => data.granted && data.expiresAt !== since,
   );
 }
 
-/** POST /integrations/google_business/locations: the picked location becomes the brand's Google reviews. */
-export function connectGoogleLocation(brandId: string, locationId: string) {
-  return api.googleBusiness.connect({ body: { brandId, locationId } });
+/** POST /integrations/google_business/accounts: the picked location becomes the brand's Google reviews. */
+export function connectLocation(brandId: string, locationId: string) {
+  return api.consentPicker.connect({ params, body: { brandId, id: locationId } });
 }

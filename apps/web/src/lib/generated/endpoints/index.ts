@@ -22,7 +22,7 @@ import { onboardingRoutes } from './onboarding';
 import { authRoutes } from './auth';
 import { systemRoutes } from './system';
 import { connectionsRoutes } from './connections';
-import { googleBusinessRoutes } from './google-business';
+import { consentPickerRoutes } from './consent-picker';
 
 export const endpointRoutes: EndpointRouteTable<typeof endpoints> = {
   credits: creditsRoutes,
@@ -45,5 +45,5 @@ export const endpointRoutes: EndpointRouteTable<typeof endpoints> = {
   auth: authRoutes,
   system: systemRoutes,
   connections: connectionsRoutes,
-  googleBusiness: googleBusinessRoutes,
+  consentPicker: consentPickerRoutes,
 };

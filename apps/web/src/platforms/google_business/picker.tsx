@@ -1,5 +1,5 @@
 import { ONBOARDING_MESSAGES, fillMessage } from '@bizamply/contracts';
-import { GOOGLE_LOCATION_PICKER_MESSAGES as M } from '@bizamply/contracts/platforms/google_business';
+import { LOCATION_PICKER_MESSAGES as M } from '@bizamply/contracts/platforms/google_business';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -19,13 +19,13 @@ import { PlatformIcon } from '@/components/ui/platform-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import type { PlatformPickerProps } from '../types';
+import type { PlatformPicker, PlatformPickerProps } from '../types';
 import {
-  connectGoogleLocation,
-  consentWithGoogle,
-  googleLocationsQueryOptions,
-  openGoogleConsentWindow,
-  type GoogleLocations,
+  connectLocation,
+  consentInWindow,
+  locationsQueryOptions,
+  openConsentWindow,
+  type ConsentedLocations,
 } from './locations';
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -36,9 +36,9 @@ const messageOf = (error: unknown, fallback: string) =>
  * Profile locations that account manages (name and address as Google lists them) for the brand. A location
  * another Bizamply account holds is shown, with the reason, and cannot be picked.
  */
-export function GoogleLocationPicker({ brandId, brandName, onConnected, onClose }: PlatformPickerProps) {
+export function LocationPicker({ brandId, brandName, onConnected, onClose }: PlatformPickerProps) {
   const queryClient = useQueryClient();
-  const options = googleLocationsQueryOptions();
+  const options = locationsQueryOptions();
   const query = useQuery(options);
   const [picked, setPicked] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
@@ -46,12 +46,12 @@ export function GoogleLocationPicker({ brandId, brandName, onConnected, onClose 
   const [connecting, setConnecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const grant = query.data?.granted ? query.data : null;
-  const pickable = grant?.locations.filter((location) => !location.taken) ?? [];
+  const pickable = grant?.accounts.filter((location) => !location.taken) ?? [];
   const chosen = picked ?? (pickable.length === 1 ? (pickable[0]?.id ?? null) : null);
 
   const signIn = async () => {
     // Opened inside the click, before any await, so pop-up blockers let it through.
-    const popup = openGoogleConsentWindow();
+    const popup = openConsentWindow();
     if (!popup) {
       setError(ONBOARDING_MESSAGES.popupBlocked);
       return;
@@ -61,7 +61,7 @@ export function GoogleLocationPicker({ brandId, brandName, onConnected, onClose 
     setError(null);
     try {
       const since = query.data?.expiresAt ?? null;
-      const data = await consentWithGoogle(popup, brandId, since);
+      const data = await consentInWindow(popup, brandId, since);
       queryClient.setQueryData(options.queryKey, { success: true as const, data });
       if (!data.granted || data.expiresAt === since) setClosedEarly(true);
       else setPicked(null);
@@ -82,7 +82,7 @@ export function GoogleLocationPicker({ brandId, brandName, onConnected, onClose 
     setConnecting(true);
     setError(null);
     try {
-      const answer = await connectGoogleLocation(brandId, chosen);
+      const answer = await connectLocation(brandId, chosen);
       onConnected(answer.message);
     } catch (failure) {
       setError(messageOf(failure, M.loadFailed));
@@ -170,7 +170,7 @@ function LocationList({
   onPick,
   onOtherAccount,
 }: {
-  grant: GoogleLocations;
+  grant: ConsentedLocations;
   chosen: string | null;
   disabled: boolean;
   onPick: (id: string) => void;
@@ -181,7 +181,7 @@ function LocationList({
       {M.otherAccount}
     </Button>
   );
-  if (grant.locations.length === 0) {
+  if (grant.accounts.length === 0) {
     return (
       <div className="flex flex-col gap-2 rounded-lg border border-dashed border-border p-4 text-sm">
         <p className="flex items-start gap-2 text-muted-foreground">
@@ -195,8 +195,8 @@ function LocationList({
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" disabled={disabled}>
       <legend className="mb-1 text-sm text-muted-foreground">{M.legend}</legend>
-      {grant.locations.map((location) => {
-        const id = `google-location-${location.id}`;
+      {grant.accounts.map((location) => {
+        const id = `location-${location.id}`;
         const reasonId = `${id}-reason`;
         return (
           <label
@@ -211,7 +211,7 @@ function LocationList({
             <input
               type="radio"
               id={id}
-              name="google-location"
+              name="location"
               value={location.id}
               checked={chosen === location.id}
               disabled={location.taken}
@@ -220,9 +220,9 @@ function LocationList({
               className="mt-0.5 size-4 shrink-0 accent-primary"
             />
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <span className="font-medium break-words">{location.title}</span>
-              {location.address ? (
-                <span className="text-xs break-words text-muted-foreground">{location.address}</span>
+              <span className="font-medium break-words">{location.name}</span>
+              {location.detail ? (
+                <span className="text-xs break-words text-muted-foreground">{location.detail}</span>
               ) : null}
               {location.taken ? (
                 <span id={reasonId} className="text-xs text-warning-foreground">
@@ -238,3 +238,6 @@ function LocationList({
     </fieldset>
   );
 }
+
+/** Found by `../pickers.ts`: Google reviews connect through this picker on onboarding step 2 and /connections. */
+export const googleBusinessPicker: PlatformPicker = { id: 'google_business', Picker: LocationPicker };

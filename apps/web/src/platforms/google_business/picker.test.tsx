@@ -1,28 +1,28 @@
 import { CSRF_COOKIE, ONBOARDING_MESSAGES, platformAccountTakenMessage } from '@bizamply/contracts';
-import { GOOGLE_LOCATION_PICKER_MESSAGES as M } from '@bizamply/contracts/platforms/google_business';
+import { LOCATION_PICKER_MESSAGES as M } from '@bizamply/contracts/platforms/google_business';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '@/lib/cookies';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { GoogleLocationPicker } from './location-picker';
+import { LocationPicker } from './picker';
 
 const BRAND = '11111111-1111-4111-8111-111111111111';
-const LOCATIONS = 'GET /integrations/google_business/locations';
-const CONNECT = 'POST /integrations/google_business/locations';
+const LOCATIONS = 'GET /integrations/google_business/accounts';
+const CONNECT = 'POST /integrations/google_business/accounts';
 
-const granted = (locations: unknown[]) => () =>
-  jsonResponse({ success: true, data: { granted: true, locations, expiresAt: '2026-11-26T02:00:00.000Z' } });
+const granted = (accounts: unknown[]) => () =>
+  jsonResponse({ success: true, data: { granted: true, accounts, expiresAt: '2026-11-26T02:00:00.000Z' } });
 const mission = {
   id: '1300000000000000001',
-  title: 'Northwind Coffee – Mission Street',
-  address: '1021 Mission St, San Francisco',
-  accountName: 'Northwind Coffee',
+  name: 'Northwind Coffee – Mission Street',
+  detail: '1021 Mission St, San Francisco',
+  group: 'Northwind Coffee',
   taken: false,
 };
-const valencia = { ...mission, id: '1300000000000000002', title: 'Valencia Roastery', address: '500 Valencia St' };
-const ferry = { ...mission, id: '1300000000000000003', title: 'Ferry Building kiosk', address: null, taken: true };
+const valencia = { ...mission, id: '1300000000000000002', name: 'Valencia Roastery', detail: '500 Valencia St' };
+const ferry = { ...mission, id: '1300000000000000003', name: 'Ferry Building kiosk', detail: null, taken: true };
 
 function renderPicker() {
   const onConnected = vi.fn();
@@ -30,7 +30,7 @@ function renderPicker() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <GoogleLocationPicker brandId={BRAND} brandName="Northwind Coffee" onConnected={onConnected} onClose={onClose} />
+      <LocationPicker brandId={BRAND} brandName="Northwind Coffee" onConnected={onConnected} onClose={onClose} />
     </QueryClientProvider>,
   );
   return { onConnected, onClose };
@@ -41,7 +41,7 @@ describe('Google reviews location picker', () => {
 
   it('before the Google consent: explains it and offers "Continue with Google"; nothing to confirm yet', async () => {
     mockFetch({
-      [LOCATIONS]: () => jsonResponse({ success: true, data: { granted: false, locations: [], expiresAt: null } }),
+      [LOCATIONS]: () => jsonResponse({ success: true, data: { granted: false, accounts: [], expiresAt: null } }),
     });
     renderPicker();
     expect(await screen.findByText(M.intro)).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Google reviews location picker', () => {
             platform: 'google_business',
             brandId: BRAND,
             externalId: valencia.id,
-            displayName: valencia.title,
+            displayName: valencia.name,
             connectedAt: '2026-11-26T01:00:00.000Z',
           },
         }),
@@ -90,7 +90,7 @@ describe('Google reviews location picker', () => {
     await waitFor(() =>
       expect(onConnected).toHaveBeenCalledWith('Google reviews connected successfully for Northwind Coffee!'),
     );
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ brandId: BRAND, locationId: valencia.id });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ brandId: BRAND, id: valencia.id });
   });
 
   it('an account without locations says so and offers another Google account', async () => {
@@ -130,7 +130,7 @@ describe('Google reviews location picker', () => {
 
   it('a blocked connect window is explained', async () => {
     mockFetch({
-      [LOCATIONS]: () => jsonResponse({ success: true, data: { granted: false, locations: [], expiresAt: null } }),
+      [LOCATIONS]: () => jsonResponse({ success: true, data: { granted: false, accounts: [], expiresAt: null } }),
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderPicker();

@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Platform } from '@bizamply/contracts';
 import { z } from 'zod';
-import { PlatformError, parseBody, type HttpResult } from './http.ts';
-import type { IntegrationDeps, OAuthCallback, OAuthFlow } from './types.ts';
+import { PlatformError, parseBody, type HttpResult } from '../http.ts';
+import type { AppKeys } from '../settings.ts';
+import type { IntegrationDeps, OAuthCallback, OAuthFlow } from '../types.ts';
 
 type AuthorizeUrlInput = Parameters<OAuthFlow['authorizeUrl']>[0];
 
 /**
  * Google's OAuth 2.0 for the products that share Google sign-in's OAuth client (`GOOGLE_CLIENT_ID/SECRET`):
- * Google Analytics (`google`) and Google Business Profile (`google_business`). What differs between them is
- * only this: whose errors, which token host (the simulator serves one per product), how its API errors read.
+ * Google Analytics (this folder) and Google Business Profile reviews. What differs between them is only this:
+ * whose errors, which hosts (the simulator serves one per product), the scope, how its API errors read.
  */
 export interface GoogleOAuthProduct {
-  platform: Extract<Platform, 'google' | 'google_business'>;
+  platform: Platform;
+  /** The shared OAuth client (`settings.google.oauthKeys`); null: not configured. */
+  keys: AppKeys | null;
   authorizeUrl: string;
   tokenUrl: string;
   scope: string;
@@ -25,20 +28,18 @@ export const googleTokenSchema = z.object({
   refresh_token: z.string().min(1).max(4000).optional(),
 });
 
-export function googleOAuthKeys(deps: IntegrationDeps, platform: GoogleOAuthProduct['platform']) {
-  const keys = deps.settings.google.oauthKeys;
+function keysOf({ keys, platform }: Pick<GoogleOAuthProduct, 'keys' | 'platform'>): AppKeys {
   if (!keys) throw new PlatformError(platform, 'not_configured', 'GOOGLE_CLIENT_ID is not configured');
   return keys;
 }
 
 /** The consent address: offline access (a refresh token), the consent screen every time, the merchant's e-mail. */
 export function googleAuthorizeUrl(
-  deps: IntegrationDeps,
   product: GoogleOAuthProduct,
   { state, redirectUri, hints }: AuthorizeUrlInput,
 ): string {
   const params = new URLSearchParams({
-    client_id: googleOAuthKeys(deps, product.platform).clientId,
+    client_id: keysOf(product).clientId,
     redirect_uri: redirectUri,
     response_type: 'code',
     scope: product.scope,
@@ -62,7 +63,7 @@ export async function exchangeGoogleCode(
   { query, redirectUri }: OAuthCallback,
 ): Promise<{ accessToken: string; refreshToken: string }> {
   const { platform } = product;
-  const keys = googleOAuthKeys(deps, platform);
+  const keys = keysOf(product);
   if (!query['code']) throw new PlatformError(platform, 'rejected', 'Google sent no authorization code');
   const result = await deps.http.send({
     platform,
@@ -95,14 +96,14 @@ const cache = new Map<string, { token: string; expiresAt: number }>();
  */
 export async function refreshGoogleToken(
   deps: IntegrationDeps,
-  product: Pick<GoogleOAuthProduct, 'platform' | 'tokenUrl' | 'classify'>,
+  product: Pick<GoogleOAuthProduct, 'platform' | 'keys' | 'tokenUrl' | 'classify'>,
   refreshToken: string,
 ): Promise<string> {
   const { platform } = product;
   const key = `${product.tokenUrl}|${createHash('sha256').update(refreshToken).digest('hex')}`;
   const cached = cache.get(key);
   if (cached && cached.expiresAt - 60_000 > Date.now()) return cached.token;
-  const keys = googleOAuthKeys(deps, platform);
+  const keys = keysOf(product);
   const result = await deps.http.send({
     platform,
     method: 'POST',
