@@ -8,7 +8,6 @@ export * from './auth.ts';
 export * from './onboarding.ts';
 export * from './storage.ts';
 export * from './connections.ts';
-export * from './consent-picker.ts';
 export * from './integrations.ts';
 export * from './credits.ts';
 export * from './inbox.ts';

@@ -24,7 +24,8 @@ export interface PlatformConnectGuide {
 
 /**
  * A platform connected by picking one of the accounts a consent lists, with a picker of its own (Google reviews'
- * locations): `<id>/picker.tsx`, opened from onboarding step 2 and /connections in place of the generic connect.
+ * locations): the default export of `<id>/picker.tsx`, which onboarding step 2 and /connections load (lazily, with
+ * `import.meta.glob`) in place of the generic connect.
  */
 export interface PlatformPicker {
   id: Platform;

@@ -1,4 +1,5 @@
-import { consentPickerEndpoints, type ConsentPickerResponse } from '@bizamply/contracts';
+import { consentPickerEndpoints } from '@bizamply/contracts';
+import type { ConsentPickerResponse } from '@bizamply/contracts/consent-picker';
 import { endpointRoutes } from '../../plugins/endpoints.ts';
 import { grantCookieValue } from './browser-binding.ts';
 import type { ConnectDeps } from './connect.service.ts';

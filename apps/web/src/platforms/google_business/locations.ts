@@ -1,4 +1,4 @@
-import type { ConsentPickerResponse } from '@bizamply/contracts';
+import type { ConsentPickerResponse } from '@bizamply/contracts/consent-picker';
 import { queryOptions } from '@tanstack/react-query';
 import { openPopupWindow, sendPopupToConsent, whilePopupOpen } from '@/lib/connect-popup';
 import { api } from '@/lib/endpoints';

@@ -239,5 +239,6 @@ function LocationList({
   );
 }
 
-/** Found by `../pickers.ts`: Google reviews connect through this picker on onboarding step 2 and /connections. */
-export const googleBusinessPicker: PlatformPicker = { id: 'google_business', Picker: LocationPicker };
+/** Loaded by onboarding step 2 and /connections (each platform folder's `picker.tsx`) when Google reviews are connected. */
+const googleBusinessPicker: PlatformPicker = { id: 'google_business', Picker: LocationPicker };
+export default googleBusinessPicker;

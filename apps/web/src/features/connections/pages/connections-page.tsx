@@ -6,7 +6,7 @@ import {
 } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, Mail, Plug } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,15 +22,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
-import { useSelectedBrand } from '@/lib/selected-brand';
 import { getSelectedBrandId } from '@/lib/storage';
-import { PLATFORM_PICKERS } from '@/platforms/pickers';
+import type { PlatformPicker, PlatformPickerProps } from '@/platforms/types';
 import { getOAuthUrl, removeConnection, useConnections, type PagePlatform } from '../api/connections';
 import { ConnectionCard } from '../components/connection-card';
 import { HelpCard } from '../components/help-card';
 import { ShopifyConnectDialog } from '../components/shopify-connect-dialog';
 
 const PLATFORM_COUNT = CONNECTIONS_PAGE_PLATFORMS.length;
+/** Platforms connected through a picker of their own (Google reviews' locations), loaded when first opened. */
+const PICKERS: Partial<Record<string, ComponentType<PlatformPickerProps>>> = Object.fromEntries(
+  Object.entries(import.meta.glob<PlatformPicker>('../../../platforms/*/picker.tsx', { import: 'default' })).map(
+    ([file, load]) => [file.split('/').at(-2), lazy(async () => ({ default: (await load()).Picker }))],
+  ),
+);
 
 /** The server's message when it sent one, else the spec's fallback. */
 function errorMessage(error: unknown, fallback: string): string {
@@ -109,15 +114,12 @@ export function ConnectionsPage() {
   const [askingShop, setAskingShop] = useState(false);
   // A platform connected through its own picker (Google reviews' locations), for the brand it connects.
   const [picking, setPicking] = useState<{ platform: PagePlatform; brandId: string } | null>(null);
-  const Picker = picking ? PLATFORM_PICKERS[picking.platform] : undefined;
-  const selectedBrand = useSelectedBrand();
-  /** The brand's name as the shell or the connections know it. */
+  const Picker = picking ? PICKERS[picking.platform] : undefined;
+  /** The brand's name as its connections carry it (every brand has its store connected). */
   const brandNameOf = (id: string) =>
-    (selectedBrand?.BrandId === id ? selectedBrand.BrandName : null) ??
     Object.values(query.data?.connections ?? {})
       .flatMap((card) => card?.data ?? [])
-      .find((entry) => entry.BrandId === id)?.BrandName ??
-    '';
+      .find((entry) => entry.BrandId === id)?.BrandName ?? '';
 
   // Returning from a full-page connect: /connections?connected=<platform> or ?platform=&error=.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -144,7 +146,7 @@ export function ConnectionsPage() {
       toast.error(CONNECTION_MESSAGES.selectBrandFirst);
       return;
     }
-    if (PLATFORM_PICKERS[platform]) {
+    if (PICKERS[platform]) {
       setPicking({ platform, brandId: target });
       return;
     }
@@ -281,17 +283,19 @@ export function ConnectionsPage() {
       ) : null}
 
       {Picker && picking ? (
-        <Picker
-          brandId={picking.brandId}
-          brandName={brandNameOf(picking.brandId)}
-          onConnected={(message) => {
-            toast.success(message);
-            setPicking(null);
-            void queryClient.invalidateQueries({ queryKey: ['connections'] });
-            void queryClient.invalidateQueries({ queryKey: ['onboarding', 'connections'] });
-          }}
-          onClose={() => setPicking(null)}
-        />
+        <Suspense fallback={null}>
+          <Picker
+            brandId={picking.brandId}
+            brandName={brandNameOf(picking.brandId)}
+            onConnected={(message) => {
+              toast.success(message);
+              setPicking(null);
+              void queryClient.invalidateQueries({ queryKey: ['connections'] });
+              void queryClient.invalidateQueries({ queryKey: ['onboarding', 'connections'] });
+            }}
+            onClose={() => setPicking(null)}
+          />
+        </Suspense>
       ) : null}
 
       <Dialog
