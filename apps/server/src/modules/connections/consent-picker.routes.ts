@@ -3,7 +3,7 @@ import type { ConsentPickerResponse } from '@bizamply/contracts/consent-picker';
 import { endpointRoutes } from '../../plugins/endpoints.ts';
 import { grantCookieValue } from './browser-binding.ts';
 import type { ConnectDeps } from './connect.service.ts';
-import { connectWithConsent, consentedAccounts } from './consent.service.ts';
+import { connectWithConsent, consentedAccounts, listedAccount } from './consent.service.ts';
 
 /**
  * The picker of a platform connected by picking (issue 18: Google reviews' locations): the accounts this browser's
@@ -24,11 +24,9 @@ export const consentPickerRoutes = endpointRoutes(consentPickerEndpoints, (deps:
       data: {
         granted: true,
         accounts: grant.accounts.map((account) => ({
-          id: account.externalId,
-          name: account.displayName ?? account.value,
+          ...listedAccount(account),
           detail: account.detail ?? null,
           group: account.group ?? null,
-          taken: account.taken,
         })),
         expiresAt: grant.expiresAt.toISOString(),
       },

@@ -110,6 +110,13 @@ export async function consentedAccounts(
   };
 }
 
+/** A listed account as pickers show it: the platform's id, its name, whether another customer account holds it. */
+export const listedAccount = (account: ConsentAccount & { taken: boolean }) => ({
+  id: account.externalId,
+  name: account.displayName ?? account.value,
+  taken: account.taken,
+});
+
 /** GET /integrations/{platform}/consent: what the picker offers (accounts another customer holds are marked). */
 export async function consentList(
   deps: Pick<ConnectDeps, 'db' | 'cipher'>,
@@ -121,12 +128,7 @@ export async function consentList(
     success: true,
     data: {
       granted: true,
-      accounts: grant.accounts.map((account) => ({
-        id: account.externalId,
-        name: account.displayName ?? account.value,
-        value: account.value,
-        taken: account.taken,
-      })),
+      accounts: grant.accounts.map((account) => ({ ...listedAccount(account), value: account.value })),
       expiresAt: grant.expiresAt.toISOString(),
     },
   };
