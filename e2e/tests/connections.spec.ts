@@ -5,9 +5,9 @@ import {
   DEMO_SHOPS,
   onboardDataResponseSchema,
   STORAGE_KEYS,
-  VERIFY_OTP_MESSAGES,
 } from '@bizamply/contracts';
-import { DEMO, expect, login, readVerificationCode, snap, test, uniqueEmail } from '../support/fixtures.ts';
+import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
+import { signUpToStep2, snapDesktopAndPhone } from '../support/onboarding.ts';
 
 /**
  * Issue 4 (Connections) as a new user would meet it: sign up from a shop install link, connect Facebook, TikTok,
@@ -19,7 +19,6 @@ import { DEMO, expect, login, readVerificationCode, snap, test, uniqueEmail } fr
  * the help card; a user who skipped onboarding connects Shopify there.
  */
 
-const PASSWORD = 'Str0ng#Pass2026';
 const RUN = Date.now().toString(36);
 const FACEBOOK_PAGE_ID = `1${String(Date.now()).padStart(14, '0')}`.slice(0, 15);
 /** The people Ines is on Facebook and Google (the simulated platforms' sign-in). */
@@ -27,53 +26,6 @@ const FACEBOOK_PERSON = `ines.${RUN}@facebook.test`;
 const GOOGLE_PERSON = `ines.${RUN}@gmail.test`;
 const GA4_PROPERTY_ID = `9${String(Date.now()).slice(-8)}`;
 const TIKTOK_HANDLE = `moreaustudio${RUN}`;
-
-type Request = Parameters<typeof readVerificationCode>[0];
-
-/**
- * The install link's sign-up. `installed`: the merchant really installed the app in the (simulated) Shopify
- * admin, so the link carries a token Shopify issued; otherwise a token Shopify never issued.
- */
-async function signUpToStep2(page: Page, request: Request, options: { installed?: boolean } = {}) {
-  const email = uniqueEmail('connect');
-  const shop = `conn-${Date.now().toString(36)}.myshopify.com`;
-  let signupPath = `/signup?${new URLSearchParams({
-    shop,
-    shopify_session_id: `sess-${Date.now()}`,
-    shopify_access_token: `shpat_${Math.random().toString(36).slice(2)}`,
-  }).toString()}`;
-  if (options.installed) {
-    const installed = await request.post('/sim/control/shopify/install', { data: { shop } });
-    expect(installed.status()).toBe(201);
-    signupPath = ((await installed.json()) as { signupPath: string }).signupPath;
-  }
-  await page.goto(signupPath);
-  await page.getByLabel('First Name').fill('Ines');
-  await page.getByLabel('Last Name').fill('Moreau');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Company Name').fill('Moreau Ceramics');
-  await page.getByLabel('Brand Name').fill('Moreau Studio');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/signup\/verify-otp\?email=/);
-  const code = await readVerificationCode(request, email);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: VERIFY_OTP_MESSAGES.verifyAndContinue }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(page.getByRole('heading', { name: 'Connect services' })).toBeVisible();
-  await expect(page.getByText(CONNECTION_MESSAGES.loadingStatus)).toHaveCount(0);
-  return { email, shop };
-}
-
-/** The screen at the desktop size, then at 390×844 as `<name>-mobile` (`fullPage: false` for open dialogs). */
-async function snapDesktopAndPhone(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await snap(page, name, options);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, `${name}-mobile`, options);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The service card of step 2 (a list item holding the service's name). */
 const serviceCard = (page: Page, name: string) =>

@@ -29,6 +29,7 @@ import { createIntegrations, type Integrations } from './integrations/registry.t
 import { simulatorCredentials } from './integrations/settings.ts';
 import { connectionRoutes } from './modules/connections/connections.routes.ts';
 import { connectionApiRoutes } from './modules/connections/connections.api.routes.ts';
+import { consentPickerRoutes } from './modules/connections/consent-picker.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { commentRoutes } from './modules/comments/comment.routes.ts';
 import { signalRoutes } from './modules/signals/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   };
   await app.register(connectionRoutes, connectDeps);
+  await app.register(consentPickerRoutes, connectDeps);
   await app.register(connectionApiRoutes, {
     ...connectDeps,
     supportEmail: config.SUPPORT_EMAIL ?? config.ADMIN_EMAIL,

@@ -82,7 +82,8 @@ export function resolveIntegrationSettings(
     platforms.flatMap((platform) =>
       platform.settings ? [[platform.id, platform.settings({ config, simulator: sim, simBase, env })]] : [],
     ),
-  ) as PlatformSettings;
+    // Typed by each folder's augmentation of PlatformSettings; the registry guarantees one entry per `settings`.
+  ) as unknown as PlatformSettings;
   const fallback = (name: keyof typeof SIMULATOR_APP_CREDENTIALS): AppKeys | null =>
     sim ? { ...SIMULATOR_APP_CREDENTIALS[name] } : null;
   const version = config.META_GRAPH_VERSION;

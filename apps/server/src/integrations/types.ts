@@ -126,6 +126,10 @@ export interface PlatformAdapter {
 export interface ConsentAccount extends ConnectResult {
   /** Page ID, @handle or GA4-<property>-1: what spec 1 §5's field holds for this account. */
   value: string;
+  /** What a picker shows under the name (a location's address), when the platform gives one. */
+  detail?: string | null;
+  /** The platform-side group the account belongs to (a Business Profile account), when there is one. */
+  group?: string | null;
 }
 
 export interface OAuthCallback {

@@ -32,6 +32,8 @@ export interface DemoComment {
   respondedAt: Date | null;
   responseTimeHours: number | null;
   metadata?: Record<string, unknown>;
+  /** The reply the platform already shows (a sent item whose text both the seed and the simulator know). */
+  sentReply?: string | undefined;
 }
 
 /**

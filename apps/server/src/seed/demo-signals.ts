@@ -86,6 +86,7 @@ export async function seededItems(input: {
       facts: null,
       variant: index,
     });
+    if (item.sentReply) return { item, signals, fingerprint, draft: item.sentReply, sent: item.sentReply };
     const sent = item.status === 'sent' ? demoEdit(draft, input.random, item.rating !== null) : null;
     return { item, signals, fingerprint, draft, sent };
   });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  GOOGLE_BUSINESS_DEMO,
+  GOOGLE_DEMO_REVIEWS,
+  googleDemoReviewName,
+} from '@bizamply/contracts/platforms/google_business';
 import { createTestDatabase } from '../../test/database.ts';
 import {
   automationRules,
@@ -78,6 +83,25 @@ describe('demo seed', () => {
     const review = reviews.find((row) => row.reviewerName === 'Lena Fischer');
     expect(review).toMatchObject({ status: 'draft', metadata: { customerPhone: '4915123456789' } });
     expect(review?.draftContent).toBeTruthy();
+  });
+
+  it('connects a Google location on the first brand, with the reviews the simulator serves, replied and not', async () => {
+    const [google] = await database.db.select().from(connections).where(eq(connections.platform, 'google_business'));
+    expect(google).toMatchObject({
+      externalId: GOOGLE_BUSINESS_DEMO.locationId,
+      metadata: { account: GOOGLE_BUSINESS_DEMO.account },
+    });
+    const credentials = JSON.parse(createCipher(Buffer.alloc(32, 7)).decrypt(google?.credentialsEnc ?? ''));
+    expect(credentials).toMatchObject({ refreshToken: GOOGLE_BUSINESS_DEMO.token });
+    const reviews = await database.db.select().from(comments).where(eq(comments.platform, 'google_business'));
+    expect(reviews).toHaveLength(GOOGLE_DEMO_REVIEWS.length);
+    for (const entry of GOOGLE_DEMO_REVIEWS) {
+      const row = reviews.find((review) => review.externalId === googleDemoReviewName(entry));
+      expect(row).toMatchObject({ rating: entry.rating, reviewerName: entry.reviewer, brandId: google?.brandId });
+      if (entry.reply) expect(row).toMatchObject({ status: 'sent', sentContent: entry.reply.text });
+      else expect(row?.status).not.toBe('sent');
+    }
+    expect(new Set(reviews.map((review) => review.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
   it('keeps the ledger and the balance in agreement', async () => {
@@ -163,13 +187,15 @@ describe('demo customers for the administrator', () => {
       logins: logins.length,
     }).toEqual({
       brands: 2,
-      connections: 10,
+      // Ten, and the Google location of the first brand (issue 18).
+      connections: 11,
       // 360 generated items, 7 issue-17 stories, a spam comment for the second brand (issue 16), Lena Fischer's
-      // WhatsApp message and her drafted review (issue 19).
-      comments: 370,
-      ledger: 561,
+      // WhatsApp message and her drafted review (issue 19), and the location's 20 Google reviews (issue 18).
+      comments: 390,
+      // The 10 answered Google reviews add a generate and a send entry each (1 + 2 credits).
+      ledger: 581,
       totalCredits: 1100,
-      usedCredits: 862,
+      usedCredits: 892,
       logins: 0,
     });
   });

@@ -17,6 +17,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { appendLedgerEntry } from '../modules/credits/credit.ledger.ts';
 import { CREDIT_DEFAULTS } from '../modules/credits/credit.defaults.ts';
 import { buildDemoComments, buildWhatsAppConversation } from './demo-comments.ts';
+import { demoGoogleConnection, demoGoogleReviews } from './demo-google-reviews.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { BRAND_CATALOGS, BRAND_PLATFORMS, createRandom } from './demo-catalog.ts';
@@ -185,6 +186,13 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
           connectedAt: new Date(now.getTime() - 95 * 24 * HOUR),
         })),
       );
+      const google = demoGoogleConnection(cipher, {
+        accountId: demoAccount.id,
+        brandId: brand.id,
+        brandIndex: index,
+        now,
+      });
+      if (google) await tx.insert(connections).values(google);
       await seedDemoProducts(tx, { accountId: demoAccount.id, brandId: brand.id, catalog });
       await seedDemoRules(tx, { accountId: demoAccount.id, brandId: brand.id });
 
@@ -197,19 +205,23 @@ async function seedDemo(db: Database, cipher: Cipher, options: SeedOptions): Pro
         ...buildDemoComments({ random, catalog, platforms, now, count: 180 }),
         ...demoStories(catalog, index, now),
         ...buildWhatsAppConversation({ catalog, platforms, now }),
+        ...demoGoogleReviews(index, now),
       ];
       const seeded = await seededItems({ items, catalog, brandName: catalog.name, random });
-      const rows = seeded.map((entry) => ({
-        ...entry.item,
-        ...signalColumns(entry),
-        accountId: demoAccount.id,
-        brandId: brand.id,
-        draftContent: entry.sent ?? entry.draft,
-        sentContent: entry.sent,
-        draftedAt: entry.draft ? entry.item.draftedAt : null,
-        respondedAt: entry.sent ? entry.item.respondedAt : null,
-        responseTimeHours: entry.sent ? entry.item.responseTimeHours : null,
-      }));
+      const rows = seeded.map((entry) => {
+        const { sentReply: _shown, ...item } = entry.item;
+        return {
+          ...item,
+          ...signalColumns(entry),
+          accountId: demoAccount.id,
+          brandId: brand.id,
+          draftContent: entry.sent ?? entry.draft,
+          sentContent: entry.sent,
+          draftedAt: entry.draft ? item.draftedAt : null,
+          respondedAt: entry.sent ? item.respondedAt : null,
+          responseTimeHours: entry.sent ? item.responseTimeHours : null,
+        };
+      });
       const inserted = await tx.insert(comments).values(rows).returning({
         id: comments.id,
         status: comments.status,

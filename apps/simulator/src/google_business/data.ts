@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   GOOGLE_BUSINESS_DEMO,
   GOOGLE_BUSINESS_SIMULATOR,
+  GOOGLE_DEMO_REVIEWS,
   GOOGLE_STAR_RATINGS,
+  googleDemoTimes,
   simGoogleLocationInputSchema,
   simGoogleReviewInputSchema,
 } from '@bizamply/contracts/platforms/google_business';
@@ -139,6 +141,24 @@ function generated(location: Location): WireReview[] {
   return reviews.sort((a, b) => Date.parse(b.updateTime) - Date.parse(a.updateTime));
 }
 
+/** The demo location's reviews: the seed's (contracts' GOOGLE_DEMO_REVIEWS), with the owner's replies it seeded. */
+function demoReviews(location: Location): WireReview[] {
+  return GOOGLE_DEMO_REVIEWS.map((entry) => {
+    const { postedAt, repliedAt } = googleDemoTimes(entry, Date.now());
+    const wire = toWire(location, {
+      reviewId: entry.reviewId,
+      rating: entry.rating,
+      comment: entry.comment,
+      reviewer: entry.reviewer,
+      anonymous: false,
+      at: postedAt,
+    });
+    return entry.reply && repliedAt
+      ? { ...wire, reviewReply: { comment: entry.reply.text, updateTime: repliedAt.toISOString() } }
+      : wire;
+  });
+}
+
 /** The current reply of a review (null: none, or deleted). */
 async function replyStates(context: SimulatorContext): Promise<Map<string, Record<string, unknown>>> {
   const rows = await context.store.listAccounts(REPLY_STATE);
@@ -153,15 +173,22 @@ export async function setReply(
   await context.store.upsertAccount(REPLY_STATE, name, reply ?? { comment: null, updateTime: null });
 }
 
-/** Newest first: reviews added through the control API, then the generated history; replies overlaid. */
+/**
+ * Newest first: reviews added through the control API, then the history (the demo location's seeded reviews, else
+ * generated ones); the replies received since overlaid (a deleted one removes the seeded reply).
+ */
 export async function locationReviews(context: SimulatorContext, location: Location): Promise<WireReview[]> {
   const added = (await context.store.listItems(PLATFORM, location.id)).map((row) => row.data as WireReview);
   const replies = await replyStates(context);
-  return [...added, ...generated(location)].map((review) => {
+  const history = location.id === demoLocation.id ? demoReviews(location) : generated(location);
+  return [...added, ...history].map((review) => {
     const reply = replies.get(review.name);
-    return typeof reply?.['comment'] === 'string'
-      ? { ...review, reviewReply: { comment: reply['comment'], updateTime: reply['updateTime'] } }
-      : review;
+    if (!reply) return review;
+    if (typeof reply['comment'] !== 'string') {
+      const { reviewReply: _deleted, ...rest } = review;
+      return rest as WireReview;
+    }
+    return { ...review, reviewReply: { comment: reply['comment'], updateTime: reply['updateTime'] } };
   });
 }
 
@@ -177,7 +204,8 @@ async function publish(
   const pushEndpoint = `${context.options.publicUrl}/webhooks/google_business?token=${GOOGLE_BUSINESS_SIMULATOR.pushToken}`;
   const targets = topics.filter((topic) => topic === GOOGLE_BUSINESS_SIMULATOR.pubsubTopic).map(() => pushEndpoint);
   const messageId = numberFor(`gbp-message:${review.name}:${review.updateTime}`, 16);
-  const data = { type, location: `${location.account}/locations/${location.id}`, review: review.name };
+  // The documented fields (reviewName, locationName: Business Profile API, Notifications' NotificationType).
+  const data = { type, locationName: `${location.account}/locations/${location.id}`, reviewName: review.name };
   const body = JSON.stringify({
     message: {
       data: Buffer.from(JSON.stringify(data)).toString('base64'),
@@ -225,6 +253,14 @@ export function googleBusinessControl(app: FastifyInstance, context: SimulatorCo
       ? await publish(context, location, review, 'NEW_REVIEW', input.deliverTwice)
       : { messageId: null, webhooks: [] };
     return reply.status(201).send({ review, ...published });
+  });
+
+  /** The location's reviews as Google holds them now (with their current `reviewReply`): what a test checks. */
+  app.get('/google_business/reviews', async (request, reply) => {
+    const locationId = (request.query as Record<string, unknown>)['locationId'];
+    const location = (await locations(context)).find((entry) => entry.id === locationId);
+    if (!location) return reply.status(404).send({ error: 'location not found' });
+    return { reviews: await locationReviews(context, location) };
   });
 
   app.post('/google_business/locations', async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { Platform } from '@bizamply/contracts';
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 
 /**
  * A platform's web side, one folder per platform (`platforms/<id>/`), read by every component; the shared facts
@@ -19,4 +20,22 @@ export interface PlatformConnectGuide {
   id: Platform;
   /** The help card's Setup Guide line: what the merchant does before Connect works. */
   setupGuide: string;
+}
+
+/**
+ * A platform connected by picking one of the accounts a consent lists, with a picker of its own (Google reviews'
+ * locations): the default export of `<id>/picker.tsx`, which onboarding step 2 and /connections load (lazily, with
+ * `import.meta.glob`) in place of the generic connect.
+ */
+export interface PlatformPicker {
+  id: Platform;
+  Picker: ComponentType<PlatformPickerProps>;
+}
+
+export interface PlatformPickerProps {
+  brandId: string;
+  brandName: string;
+  /** The connection is stored; `message` is the server's "… connected successfully for {brand}!". */
+  onConnected: (message: string) => void;
+  onClose: () => void;
 }

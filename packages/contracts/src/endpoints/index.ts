@@ -17,6 +17,7 @@ import { connectionFlowEndpoints, connectionPopupEndpoints } from './connection-
 import { connectionEndpoints } from './connections.ts';
 import { liveEndpoints } from './live.ts';
 import { webhookEndpoints } from './webhooks.ts';
+import { consentPickerEndpoints } from './consent-picker.ts';
 import { commentEndpoints, notSpamEndpoints, replyEndpoints } from './comments.ts';
 import { creditEndpoints } from './credits.ts';
 import { discountEndpoints } from './discounts.ts';
@@ -45,6 +46,7 @@ export {
   connectionEndpoints,
   connectionFlowEndpoints,
   connectionPopupEndpoints,
+  consentPickerEndpoints,
   creditEndpoints,
   csrfEndpoints,
   devMailboxEndpoints,
@@ -118,6 +120,8 @@ export const endpoints = {
    */
   connections: { ...connectionEndpoints, ...connectionFlowEndpoints, ...connectionPopupEndpoints },
   live: liveEndpoints,
+  /** The picker of a platform connected by picking (its paths sit under the consent cookie's `/integrations/:platform`). */
+  consentPicker: consentPickerEndpoints,
 };
 
 /**

@@ -1,15 +1,9 @@
-import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { z } from 'zod';
+import { googleTokenSchema, refreshGoogleToken } from './token.ts';
 import { PlatformError, parseBody, type HttpResult } from '../http.ts';
 import type { Credentials, IntegrationDeps } from '../types.ts';
 
 const SCOPE = 'https://www.googleapis.com/auth/analytics.readonly';
-export const tokenSchema = z.object({
-  access_token: z.string().min(1).max(4000),
-  expires_in: z.number().positive(),
-  refresh_token: z.string().min(1).max(4000).optional(),
-});
 
 /** Google API errors `{error:{code,message,status}}` (§8): 403 = the property is not shared with us. */
 export function classifyGoogle(result: HttpResult): PlatformError | null {
@@ -44,7 +38,7 @@ async function tokenGrant(
     classify: (answer) =>
       answer.status === 400 ? new PlatformError('google', 'auth', input.refused, 400) : classifyGoogle(answer),
   });
-  const token = parseBody('google', tokenSchema, result.body, 'token');
+  const token = parseBody('google', googleTokenSchema, result.body, 'token');
   cache.set(input.cacheKey, { token: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 });
   return token.access_token;
 }
@@ -74,19 +68,9 @@ export async function googleAccessToken(deps: IntegrationDeps): Promise<string> 
  * authorization, `analytics.readonly`): the stored refresh token is exchanged. A 400 `invalid_grant` =
  * access revoked → reconnect.
  */
-export async function googleUserAccessToken(deps: IntegrationDeps, refreshToken: string): Promise<string> {
-  const keys = deps.settings.google.oauthKeys;
-  if (!keys) throw new PlatformError('google', 'not_configured', 'GOOGLE_CLIENT_ID is not configured');
-  return tokenGrant(deps, {
-    cacheKey: `user|${createHash('sha256').update(refreshToken).digest('hex')}`,
-    form: async () => ({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: keys.clientId,
-      client_secret: keys.clientSecret,
-    }),
-    refused: 'Google no longer accepts this authorization',
-  });
+export function googleUserAccessToken(deps: IntegrationDeps, refreshToken: string): Promise<string> {
+  const { tokenUrl, oauthKeys: keys } = deps.settings.google;
+  return refreshGoogleToken(deps, { platform: 'google', keys, tokenUrl, classify: classifyGoogle }, refreshToken);
 }
 
 /** Connections made with the merchant's consent carry a refresh token; older ones use our service account. */

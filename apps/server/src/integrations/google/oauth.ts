@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PlatformError, parseBody } from '../http.ts';
+import { exchangeGoogleCode, googleAuthorizeUrl, type GoogleOAuthProduct } from './token.ts';
+import { parseBody } from '../http.ts';
 import {
   firstAccount,
   type ConsentAccount,
@@ -7,7 +8,7 @@ import {
   type OAuthCallback,
   type OAuthFlow,
 } from '../types.ts';
-import { classifyGoogle, googleCall, tokenSchema } from './client.ts';
+import { classifyGoogle, googleCall } from './client.ts';
 
 const SCOPE = 'https://www.googleapis.com/auth/analytics.readonly';
 /** Ten pages of 200 account summaries is the most a consent lists. */
@@ -27,13 +28,6 @@ const summariesSchema = z.object({
   nextPageToken: z.string().max(2000).optional(),
 });
 
-function keysOf(deps: IntegrationDeps) {
-  if (!deps.settings.google.oauthKeys) {
-    throw new PlatformError('google', 'not_configured', 'GOOGLE_CLIENT_ID is not configured');
-  }
-  return deps.settings.google.oauthKeys;
-}
-
 /**
  * Google authorization with `analytics.readonly` (§8, §9): the code becomes an access + refresh token of the
  * merchant's Google account, and the Admin API's `accountSummaries` lists the GA4 properties that account can
@@ -41,29 +35,16 @@ function keysOf(deps: IntegrationDeps) {
  * the connection's calls use.
  */
 export function googleOAuth(deps: IntegrationDeps): OAuthFlow {
-  async function accounts({ query, redirectUri }: OAuthCallback): Promise<ConsentAccount[]> {
-    const keys = keysOf(deps);
-    if (!query['code']) throw new PlatformError('google', 'rejected', 'Google sent no authorization code');
-    const result = await deps.http.send({
-      platform: 'google',
-      method: 'POST',
-      url: deps.settings.google.tokenUrl,
-      form: {
-        code: query['code'],
-        client_id: keys.clientId,
-        client_secret: keys.clientSecret,
-        redirect_uri: redirectUri,
-        grant_type: 'authorization_code',
-      },
-      classify: (answer) =>
-        answer.status === 400
-          ? new PlatformError('google', 'rejected', 'Google refused the authorization code', 400)
-          : classifyGoogle(answer),
-    });
-    const token = parseBody('google', tokenSchema, result.body, 'token');
-    if (!token.refresh_token) {
-      throw new PlatformError('google', 'rejected', 'Google granted no offline access (no refresh token)');
-    }
+  const product = (): GoogleOAuthProduct => ({
+    platform: 'google',
+    keys: deps.settings.google.oauthKeys,
+    authorizeUrl: deps.settings.google.authorizeUrl,
+    tokenUrl: deps.settings.google.tokenUrl,
+    scope: SCOPE,
+    classify: classifyGoogle,
+  });
+  async function accounts(callback: OAuthCallback): Promise<ConsentAccount[]> {
+    const token = await exchangeGoogleCode(deps, product(), callback);
     const properties: ConsentAccount[] = [];
     let pageToken: string | undefined;
     for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -73,7 +54,7 @@ export function googleOAuth(deps: IntegrationDeps): OAuthFlow {
         summariesSchema,
         await googleCall(deps, {
           url: `${deps.settings.google.adminBase}/accountSummaries?${params}`,
-          token: token.access_token,
+          token: token.accessToken,
         }),
         'account summaries',
       );
@@ -85,7 +66,7 @@ export function googleOAuth(deps: IntegrationDeps): OAuthFlow {
             externalId: id,
             displayName: property.displayName,
             value: `GA4-${id}-1`,
-            credentials: { accessToken: '', refreshToken: token.refresh_token, mode: 'oauth' },
+            credentials: { accessToken: '', refreshToken: token.refreshToken, mode: 'oauth' },
             metadata: {
               businessId: `GA4-${id}-1`,
               property: property.property,
@@ -104,21 +85,7 @@ export function googleOAuth(deps: IntegrationDeps): OAuthFlow {
 
   return {
     platform: 'google',
-    authorizeUrl({ state, redirectUri, hints }) {
-      const params = new URLSearchParams({
-        client_id: keysOf(deps).clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: SCOPE,
-        state,
-        access_type: 'offline',
-        prompt: 'consent',
-        include_granted_scopes: 'true',
-        // Google's own parameter: the account chooser starts on the merchant's address.
-        ...(hints.loginHint ? { login_hint: hints.loginHint } : {}),
-      });
-      return `${deps.settings.google.authorizeUrl}?${params}`;
-    },
+    authorizeUrl: (input) => googleAuthorizeUrl(product(), input),
     accounts,
     complete: firstAccount('google', accounts),
   };

@@ -113,6 +113,29 @@ describe('Pub/Sub push of a Business Profile notification', () => {
     });
   });
 
+  it('reads the documented form: reviewName and locationName (Business Profile API, NotificationType)', () => {
+    const read = readGoogleBusinessPush(
+      push({
+        type: 'NEW_REVIEW',
+        locationName: 'accounts/7/locations/42',
+        reviewName: 'accounts/7/locations/42/reviews/AbFvOq1',
+      }),
+      'tok',
+      'tok',
+    );
+    expect(read).toEqual({
+      deliveryId: '9001',
+      topic: 'NEW_REVIEW',
+      fetch: [{ account: '42', externalId: 'accounts/7/locations/42/reviews/AbFvOq1' }],
+    });
+    const proto = readGoogleBusinessPush(
+      push({ type: 'UPDATED_REVIEW', review_name: 'accounts/7/locations/42/reviews/AbFvOq2' }),
+      'tok',
+      'tok',
+    );
+    expect(proto).toMatchObject({ fetch: [{ externalId: 'accounts/7/locations/42/reviews/AbFvOq2' }] });
+  });
+
   it('reads the alternative field names; other notification types store nothing', () => {
     const alt = readGoogleBusinessPush(
       push({ notificationType: 'UPDATED_REVIEW', reviewResourceName: 'accounts/1/locations/42/reviews/r2' }),

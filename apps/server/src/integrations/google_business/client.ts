@@ -1,36 +1,28 @@
-import { createHash } from 'node:crypto';
-import { GOOGLE_BUSINESS_SIMULATOR, googleStarValue } from '@bizamply/contracts/platforms/google_business';
+import { googleStarValue } from '@bizamply/contracts/platforms/google_business';
 import { z } from 'zod';
+import { refreshGoogleToken } from '../google/token.ts';
 import { PlatformError, parseBody, type HttpResult } from '../http.ts';
 import { emptyItem, platformDate, type Credentials, type InboxItem, type IntegrationDeps } from '../types.ts';
 
 const PLATFORM = 'google_business' as const;
 
+/** Google's hosts of the Business Profile APIs and of its OAuth (`./settings.ts` uses them outside simulator mode). */
+export const LIVE_HOSTS = {
+  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+  accountsBase: 'https://mybusinessaccountmanagement.googleapis.com/v1',
+  locationsBase: 'https://mybusinessbusinessinformation.googleapis.com/v1',
+  reviewsBase: 'https://mybusiness.googleapis.com/v4',
+  notificationsBase: 'https://mybusinessnotifications.googleapis.com/v1',
+} as const;
+
 /**
- * Where Google Business Profile lives. The OAuth client is the one of Google sign-in and GA4
- * (`GOOGLE_CLIENT_ID/SECRET`); in simulator mode the hosts are `/sim/google_business/…`. The Pub/Sub topic
- * and the push subscription's verification token come from the operator's Google Cloud project.
+ * Where Google Business Profile lives (`./settings.ts`, read at start). The push endpoint's `?token=` is the
+ * operator's (`GOOGLE_BUSINESS_PUSH_TOKEN`), the simulator's, or one derived from the instance secret.
  */
 export function googleBusinessHosts(deps: IntegrationDeps) {
-  const sim = deps.settings.simulatedHints;
-  const base = `${deps.settings.publicUrl}/sim/google_business`;
-  return {
-    authorizeUrl: sim ? `${base}/o/oauth2/v2/auth` : 'https://accounts.google.com/o/oauth2/v2/auth',
-    tokenUrl: sim ? `${base}/token` : 'https://oauth2.googleapis.com/token',
-    accountsBase: sim ? `${base}/accountmanagement/v1` : 'https://mybusinessaccountmanagement.googleapis.com/v1',
-    locationsBase: sim ? `${base}/businessinformation/v1` : 'https://mybusinessbusinessinformation.googleapis.com/v1',
-    reviewsBase: sim ? `${base}/v4` : 'https://mybusiness.googleapis.com/v4',
-    notificationsBase: sim ? `${base}/notifications/v1` : 'https://mybusinessnotifications.googleapis.com/v1',
-    pubsubTopic: sim ? GOOGLE_BUSINESS_SIMULATOR.pubsubTopic : (process.env['GOOGLE_BUSINESS_PUBSUB_TOPIC'] ?? null),
-    /** `?token=` of our push endpoint: the simulator's, or one derived from the instance secret live. */
-    pushToken: sim ? GOOGLE_BUSINESS_SIMULATOR.pushToken : deps.sign('google_business:pubsub-push'),
-  };
-}
-
-export function oauthKeysOf(deps: IntegrationDeps) {
-  const keys = deps.settings.google.oauthKeys;
-  if (!keys) throw new PlatformError(PLATFORM, 'not_configured', 'GOOGLE_CLIENT_ID is not configured');
-  return keys;
+  const settings = deps.settings.google_business;
+  return { ...settings, pushToken: settings.pushToken ?? deps.sign('google_business:pubsub-push') };
 }
 
 /** Google API errors `{error:{code,message,status}}`: 403/404 = the location is not (or no longer) ours. */
@@ -46,40 +38,17 @@ export function classifyGoogleBusiness(result: HttpResult): PlatformError | null
   return new PlatformError(PLATFORM, 'rejected', text, status);
 }
 
-export const tokenSchema = z.object({
-  access_token: z.string().min(1).max(4000),
-  expires_in: z.number().positive(),
-  refresh_token: z.string().min(1).max(4000).optional(),
-});
-
-const cache = new Map<string, { token: string; expiresAt: number }>();
-
-/** The stored refresh token exchanged for an access token (cached until a minute before expiry); 400 = revoked. */
+/** The stored refresh token exchanged for an access token (shared with GA4: ../google-token.ts). */
 export async function accessTokenFor(deps: IntegrationDeps, credentials: Credentials): Promise<string> {
   const refreshToken = credentials.refreshToken;
   if (typeof refreshToken !== 'string') throw new PlatformError(PLATFORM, 'auth', 'No Google authorization stored');
-  const key = createHash('sha256').update(refreshToken).digest('hex');
-  const cached = cache.get(key);
-  if (cached && cached.expiresAt - 60_000 > Date.now()) return cached.token;
-  const keys = oauthKeysOf(deps);
-  const result = await deps.http.send({
-    platform: PLATFORM,
-    method: 'POST',
-    url: googleBusinessHosts(deps).tokenUrl,
-    form: {
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: keys.clientId,
-      client_secret: keys.clientSecret,
-    },
-    classify: (answer) =>
-      answer.status === 400
-        ? new PlatformError(PLATFORM, 'auth', 'Google no longer accepts this authorization', 400)
-        : classifyGoogleBusiness(answer),
-  });
-  const token = parseBody(PLATFORM, tokenSchema, result.body, 'token');
-  cache.set(key, { token: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 });
-  return token.access_token;
+  const { tokenUrl } = googleBusinessHosts(deps);
+  const keys = deps.settings.google.oauthKeys;
+  return refreshGoogleToken(
+    deps,
+    { platform: PLATFORM, keys, tokenUrl, classify: classifyGoogleBusiness },
+    refreshToken,
+  );
 }
 
 export async function googleBusinessCall(

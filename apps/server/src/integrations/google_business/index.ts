@@ -2,6 +2,7 @@ import { defineServerPlatform } from '../platform.ts';
 import { googleBusinessHosts } from './client.ts';
 import { googleBusinessOAuth } from './oauth.ts';
 import { googleBusinessAdapter } from './sync.ts';
+import { googleBusinessSettings } from './settings.ts';
 import { readGoogleBusinessPush } from './webhooks.ts';
 import { webhookJson } from '../webhook-read.ts';
 
@@ -14,6 +15,7 @@ export const googleBusinessPlatform = defineServerPlatform({
   adapter: googleBusinessAdapter,
   oauth: googleBusinessOAuth,
   poll: 'frequent',
+  settings: googleBusinessSettings,
   webhook: {
     read(deps, request) {
       const token = request.query['token'];

@@ -1,6 +1,7 @@
 import { GOOGLE_BUSINESS_SCOPE } from '@bizamply/contracts/platforms/google_business';
 import { z } from 'zod';
-import { PlatformError, parseBody } from '../http.ts';
+import { exchangeGoogleCode, googleAuthorizeUrl, type GoogleOAuthProduct } from '../google/token.ts';
+import { parseBody } from '../http.ts';
 import {
   firstAccount,
   type ConsentAccount,
@@ -8,7 +9,7 @@ import {
   type OAuthCallback,
   type OAuthFlow,
 } from '../types.ts';
-import { classifyGoogleBusiness, googleBusinessCall, googleBusinessHosts, oauthKeysOf, tokenSchema } from './client.ts';
+import { classifyGoogleBusiness, googleBusinessCall, googleBusinessHosts } from './client.ts';
 
 const PLATFORM = 'google_business' as const;
 /** Ten pages each of accounts and of locations per account is the most a consent lists. */
@@ -60,37 +61,24 @@ const addressLine = (address: z.infer<typeof locationsSchema>['locations'][numbe
  * control (issue 13); one location is one connection, and its calls use the refresh token.
  */
 export function googleBusinessOAuth(deps: IntegrationDeps): OAuthFlow {
-  async function accounts({ query, redirectUri }: OAuthCallback): Promise<ConsentAccount[]> {
-    const keys = oauthKeysOf(deps);
+  const product = (): GoogleOAuthProduct => ({
+    platform: PLATFORM,
+    keys: deps.settings.google.oauthKeys,
+    authorizeUrl: googleBusinessHosts(deps).authorizeUrl,
+    tokenUrl: googleBusinessHosts(deps).tokenUrl,
+    scope: GOOGLE_BUSINESS_SCOPE,
+    classify: classifyGoogleBusiness,
+  });
+  async function accounts(callback: OAuthCallback): Promise<ConsentAccount[]> {
     const hosts = googleBusinessHosts(deps);
-    if (!query['code']) throw new PlatformError(PLATFORM, 'rejected', 'Google sent no authorization code');
-    const result = await deps.http.send({
-      platform: PLATFORM,
-      method: 'POST',
-      url: hosts.tokenUrl,
-      form: {
-        code: query['code'],
-        client_id: keys.clientId,
-        client_secret: keys.clientSecret,
-        redirect_uri: redirectUri,
-        grant_type: 'authorization_code',
-      },
-      classify: (answer) =>
-        answer.status === 400
-          ? new PlatformError(PLATFORM, 'rejected', 'Google refused the authorization code', 400)
-          : classifyGoogleBusiness(answer),
-    });
-    const token = parseBody(PLATFORM, tokenSchema, result.body, 'token');
-    if (!token.refresh_token) {
-      throw new PlatformError(PLATFORM, 'rejected', 'Google granted no offline access (no refresh token)');
-    }
-    const refreshToken = token.refresh_token;
+    const token = await exchangeGoogleCode(deps, product(), callback);
+    const { refreshToken } = token;
     const businessAccounts: z.infer<typeof accountsSchema>['accounts'] = [];
     await paged(
       async (pageToken) => {
         const params = new URLSearchParams({ pageSize: '20', ...(pageToken ? { pageToken } : {}) });
         const url = `${hosts.accountsBase}/accounts?${params}`;
-        const body = await googleBusinessCall(deps, { url, token: token.access_token });
+        const body = await googleBusinessCall(deps, { url, token: token.accessToken });
         return parseBody(PLATFORM, accountsSchema, body, 'accounts');
       },
       (page) => businessAccounts.push(...page.accounts),
@@ -105,7 +93,7 @@ export function googleBusinessOAuth(deps: IntegrationDeps): OAuthFlow {
             ...(pageToken ? { pageToken } : {}),
           });
           const url = `${hosts.locationsBase}/${account.name}/locations?${params}`;
-          const body = await googleBusinessCall(deps, { url, token: token.access_token });
+          const body = await googleBusinessCall(deps, { url, token: token.accessToken });
           return parseBody(PLATFORM, locationsSchema, body, 'locations');
         },
         (page) => {
@@ -116,6 +104,8 @@ export function googleBusinessOAuth(deps: IntegrationDeps): OAuthFlow {
               externalId: locationId,
               displayName: title,
               value: locationId,
+              detail: addressLine(location.storefrontAddress),
+              group: account.accountName ?? null,
               credentials: { accessToken: '', refreshToken, mode: 'oauth' },
               metadata: {
                 account: account.name,
@@ -136,20 +126,7 @@ export function googleBusinessOAuth(deps: IntegrationDeps): OAuthFlow {
 
   return {
     platform: PLATFORM,
-    authorizeUrl({ state, redirectUri, hints }) {
-      const params = new URLSearchParams({
-        client_id: oauthKeysOf(deps).clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: GOOGLE_BUSINESS_SCOPE,
-        state,
-        access_type: 'offline',
-        prompt: 'consent',
-        include_granted_scopes: 'true',
-        ...(hints.loginHint ? { login_hint: hints.loginHint } : {}),
-      });
-      return `${googleBusinessHosts(deps).authorizeUrl}?${params}`;
-    },
+    authorizeUrl: (input) => googleAuthorizeUrl(product(), input),
     accounts,
     complete: firstAccount(PLATFORM, accounts),
   };

@@ -13,9 +13,12 @@ const pushSchema = z.object({
 });
 
 /**
- * The notification inside. Google's reference names the review `review_name` / `reviewName` (NotificationType
- * docs, v1 and v4); examples and client code show `type` + `review`, others `notificationType` +
- * `reviewResourceName` (**unverified** which Google sends today): every spelling is read.
+ * The notification inside. Google's reference names the review's field `reviewName` (and the location's
+ * `locationName`): "The reviewName field on the notification will provide the resource name of the review that was
+ * added" (Business Profile API v4, Notifications, NotificationType; the v1 Notifications API we configure names the
+ * same proto fields `review_name` / `location_name`; docs/integrations.md cites both pages). The simulator publishes
+ * that form. The type's own field is not documented: `type` or `notificationType`. Spellings seen in client code
+ * (`review`, `reviewResourceName`) are still read.
  */
 const name = z.string().max(500).optional();
 const notificationSchema = z.object({
@@ -59,8 +62,8 @@ export function readGoogleBusinessPush(
   const notification = notificationSchema.safeParse(decoded);
   if (!notification.success || !messageId) return 'malformed';
   const type = notification.data.type ?? notification.data.notificationType ?? '';
-  const { review: plain, reviewName, review_name: snake, reviewResourceName } = notification.data;
-  const review = plain ?? reviewName ?? snake ?? reviewResourceName ?? '';
+  const { reviewName, review_name: snake, review: plain, reviewResourceName } = notification.data;
+  const review = reviewName ?? snake ?? plain ?? reviewResourceName ?? '';
   const locationId = locationIdOf(review);
   const wanted = REVIEW_TYPES.has(type) && locationId !== null && /\/reviews\/[^/]{1,200}$/.test(review);
   return {

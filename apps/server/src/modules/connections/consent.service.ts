@@ -92,28 +92,43 @@ async function readGrant(
   }
 }
 
-/** GET /integrations/{platform}/consent: what the picker offers (accounts another customer holds are marked). */
-export async function consentList(
+/** The accounts this browser's grant lists, each marked when another customer account holds it (null: no grant). */
+export async function consentedAccounts(
   deps: Pick<ConnectDeps, 'db' | 'cipher'>,
   input: { accountId: string; platform: ConsentPlatform; grant: string | null },
-): Promise<ConsentResponse> {
+): Promise<{ accounts: (ConsentAccount & { taken: boolean })[]; expiresAt: Date } | null> {
   const grant = await readGrant(deps, input);
-  if (!grant) return { success: true, data: { granted: false, accounts: [], expiresAt: null } };
+  if (!grant) return null;
   const taken = await heldElsewhere(deps.db, {
     platform: input.platform,
     externalIds: grant.accounts.map((account) => account.externalId),
     accountId: input.accountId,
   });
   return {
+    accounts: grant.accounts.map((account) => ({ ...account, taken: taken.has(account.externalId) })),
+    expiresAt: grant.expiresAt,
+  };
+}
+
+/** A listed account as pickers show it: the platform's id, its name, whether another customer account holds it. */
+export const listedAccount = (account: ConsentAccount & { taken: boolean }) => ({
+  id: account.externalId,
+  name: account.displayName ?? account.value,
+  taken: account.taken,
+});
+
+/** GET /integrations/{platform}/consent: what the picker offers (accounts another customer holds are marked). */
+export async function consentList(
+  deps: Pick<ConnectDeps, 'db' | 'cipher'>,
+  input: { accountId: string; platform: ConsentPlatform; grant: string | null },
+): Promise<ConsentResponse> {
+  const grant = await consentedAccounts(deps, input);
+  if (!grant) return { success: true, data: { granted: false, accounts: [], expiresAt: null } };
+  return {
     success: true,
     data: {
       granted: true,
-      accounts: grant.accounts.map((account) => ({
-        id: account.externalId,
-        name: account.displayName ?? account.value,
-        value: account.value,
-        taken: taken.has(account.externalId),
-      })),
+      accounts: grant.accounts.map((account) => ({ ...listedAccount(account), value: account.value })),
       expiresAt: grant.expiresAt.toISOString(),
     },
   };
@@ -153,7 +168,7 @@ export async function connectWithConsent(
     const message = notListedMessage(input.platform, input.value);
     throw new AppError('BAD_REQUEST', message, [{ field, message }]);
   }
-  const { value: _value, ...result } = account;
+  const { value: _value, detail: _detail, group: _group, ...result } = account;
   const row = await saveConnection(deps, input, result);
   return {
     success: true as const,

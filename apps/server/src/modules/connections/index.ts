@@ -4,6 +4,7 @@
  */
 export { connectionApiRoutes } from './connections.api.routes.ts';
 export { connectionRoutes } from './connections.routes.ts';
+export { consentPickerRoutes } from './consent-picker.routes.ts';
 export { callbackUrl, platformFailure } from './connect.service.ts';
 export {
   findBrandConnection,

@@ -6,7 +6,7 @@ import {
 } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, Mail, Plug } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,12 +23,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { getSelectedBrandId } from '@/lib/storage';
+import type { PlatformPicker, PlatformPickerProps } from '@/platforms/types';
 import { getOAuthUrl, removeConnection, useConnections, type PagePlatform } from '../api/connections';
 import { ConnectionCard } from '../components/connection-card';
 import { HelpCard } from '../components/help-card';
 import { ShopifyConnectDialog } from '../components/shopify-connect-dialog';
 
 const PLATFORM_COUNT = CONNECTIONS_PAGE_PLATFORMS.length;
+/** Platforms connected through a picker of their own (Google reviews' locations), loaded when first opened. */
+const PICKERS: Partial<Record<string, ComponentType<PlatformPickerProps>>> = Object.fromEntries(
+  Object.entries(import.meta.glob<PlatformPicker>('../../../platforms/*/picker.tsx', { import: 'default' })).map(
+    ([file, load]) => [file.split('/').at(-2), lazy(async () => ({ default: (await load()).Picker }))],
+  ),
+);
 
 /** The server's message when it sent one, else the spec's fallback. */
 function errorMessage(error: unknown, fallback: string): string {
@@ -105,6 +112,14 @@ export function ConnectionsPage() {
   const [pendingRemoval, setPendingRemoval] = useState(false);
   const [dismissedError, setDismissedError] = useState(false);
   const [askingShop, setAskingShop] = useState(false);
+  // A platform connected through its own picker (Google reviews' locations), for the brand it connects.
+  const [picking, setPicking] = useState<{ platform: PagePlatform; brandId: string } | null>(null);
+  const Picker = picking ? PICKERS[picking.platform] : undefined;
+  /** The brand's name as its connections carry it (every brand has its store connected). */
+  const brandNameOf = (id: string) =>
+    Object.values(query.data?.connections ?? {})
+      .flatMap((card) => card?.data ?? [])
+      .find((entry) => entry.BrandId === id)?.BrandName ?? '';
 
   // Returning from a full-page connect: /connections?connected=<platform> or ?platform=&error=.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -129,6 +144,10 @@ export function ConnectionsPage() {
     const target = actionBrand(brandId, connections?.[platform]);
     if (!target) {
       toast.error(CONNECTION_MESSAGES.selectBrandFirst);
+      return;
+    }
+    if (PICKERS[platform]) {
+      setPicking({ platform, brandId: target });
       return;
     }
     // Shopify by hand needs the store: asked first, unless a reconnect already knows it.
@@ -261,6 +280,22 @@ export function ConnectionsPage() {
           onSubmit={(shop) => void onConnect('shopify', shop)}
           onClose={() => setAskingShop(false)}
         />
+      ) : null}
+
+      {Picker && picking ? (
+        <Suspense fallback={null}>
+          <Picker
+            brandId={picking.brandId}
+            brandName={brandNameOf(picking.brandId)}
+            onConnected={(message) => {
+              toast.success(message);
+              setPicking(null);
+              void queryClient.invalidateQueries({ queryKey: ['connections'] });
+              void queryClient.invalidateQueries({ queryKey: ['onboarding', 'connections'] });
+            }}
+            onClose={() => setPicking(null)}
+          />
+        </Suspense>
       ) : null}
 
       <Dialog

@@ -9,7 +9,7 @@ import {
 } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Info, Store } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
@@ -19,6 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { storage } from '@/lib/storage';
+import type { PlatformPicker, PlatformPickerProps } from '@/platforms/types';
 import {
   connectDirect,
   connectWithPopup,
@@ -37,6 +38,13 @@ import { connectFailedMessage, onboardingToast } from '../lib/onboarding-toast';
 import { meetsProceedRule, otherReviewPlatform, SERVICE_GROUPS } from '../lib/services';
 import { ConnectDialog, isInputService, type InputService } from './connect-dialog';
 import { ServiceCard } from './service-card';
+
+/** Platforms connected through a picker of their own (Google reviews' locations), loaded when first opened. */
+const PICKERS: Partial<Record<string, ComponentType<PlatformPickerProps>>> = Object.fromEntries(
+  Object.entries(import.meta.glob<PlatformPicker>('../../../platforms/*/picker.tsx', { import: 'default' })).map(
+    ([file, load]) => [file.split('/').at(-2), lazy(async () => ({ default: (await load()).Picker }))],
+  ),
+);
 
 /** Spec 1 §9: the dialog of a direct connect closes 1.5 s after the success... */
 export const DIALOG_CLOSE_DELAY_MS = 1500;
@@ -80,6 +88,8 @@ export function ConnectStep({ user, finishing, onBack, onComplete, onSkip }: Con
 
   const [connecting, setConnecting] = useState<Platform | null>(null);
   const [dialog, setDialog] = useState<InputService | null>(null);
+  const [picker, setPicker] = useState<Platform | null>(null);
+  const Picker = picker ? PICKERS[picker] : undefined;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(
@@ -159,6 +169,11 @@ export function ConnectStep({ user, finishing, onBack, onComplete, onSkip }: Con
     if (!brand || connecting) return;
     if (isInputService(service)) {
       setDialog(service);
+      return;
+    }
+    // Platforms with a picker of their own (Google reviews' locations).
+    if (PICKERS[service]) {
+      setPicker(service);
       return;
     }
     // Judge.me reuses the Shopify domain (spec 1 §5).
@@ -293,6 +308,23 @@ export function ConnectStep({ user, finishing, onBack, onComplete, onSkip }: Con
             setDialog(null);
           }}
         />
+      ) : null}
+      {Picker && picker && brand ? (
+        <Suspense fallback={null}>
+          <Picker
+            brandId={brand.BrandId}
+            brandName={brand.BrandName}
+            onConnected={(message) => {
+              markConnected(brand.BrandId, picker);
+              onboardingToast.success(message);
+              setPicker(null);
+              void queryClient.invalidateQueries({
+                queryKey: getConnectionStatusesQueryOptions(brand.BrandId).queryKey,
+              });
+            }}
+            onClose={() => setPicker(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -23,6 +23,7 @@ import { authRoutes } from './auth';
 import { systemRoutes } from './system';
 import { connectionsRoutes } from './connections';
 import { liveRoutes } from './live';
+import { consentPickerRoutes } from './consent-picker';
 
 export const endpointRoutes: EndpointRouteTable<typeof endpoints> = {
   credits: creditsRoutes,
@@ -46,4 +47,5 @@ export const endpointRoutes: EndpointRouteTable<typeof endpoints> = {
   system: systemRoutes,
   connections: connectionsRoutes,
   live: liveRoutes,
+  consentPicker: consentPickerRoutes,
 };
