@@ -5,7 +5,6 @@ import { api } from './endpoints';
  * The connect window of a platform consent (issue 13): opened inside the click (before any await, so pop-up
  * blockers let it through), pointed at the platform through a one-time popup ticket, then watched. Spec 1 §9's
  * timings: checked every second while open, once more a second after it closes.
- * (Onboarding's connect-service.ts keeps its own copy of these steps for the spec's popups.)
  */
 export const POPUP_CHECK_MS = 1000;
 const GIVE_UP_MS = 10 * 60 * 1000;

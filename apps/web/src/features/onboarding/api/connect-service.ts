@@ -1,11 +1,6 @@
-import {
-  endpointUrl,
-  POPUP_WINDOW,
-  type ConsentResponse,
-  type DirectConnectResponse,
-  type Platform,
-} from '@bizamply/contracts';
+import { endpointUrl, type ConsentResponse, type DirectConnectResponse, type Platform } from '@bizamply/contracts';
 import { isApiError } from '@/lib/api-client';
+import { openPopupWindow, whilePopupOpen } from '@/lib/connect-popup';
 import { api } from '@/lib/endpoints';
 import { getConnectionStatus } from './connection-status';
 
@@ -23,12 +18,6 @@ export function isPopupService(service: Platform): service is PopupService {
   return (POPUP_SERVICES as readonly Platform[]).includes(service);
 }
 
-/** Spec 1 §9: the popup-closed recheck waits 1 s; the status is also polled every 1 s. */
-export const POPUP_POLL_MS = 1000;
-export const POPUP_CLOSED_RECHECK_MS = 1000;
-/** Stop polling a popup left open this long. */
-const POPUP_GIVE_UP_MS = 10 * 60 * 1000;
-
 const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 
 /** The spec's popup address for a service and brand (spec 1 §7), from the popups' definitions. */
@@ -44,15 +33,7 @@ export function popupPath(service: PopupService, brandId: string, shop?: string)
  * Opens the 600x700 connect window. Call it inside the click handler (before any await) so pop-up blockers
  * let it through; `connectWithPopup` then points it at the service.
  */
-export function openConnectWindow(service: PopupService | DirectService): Window | null {
-  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - POPUP_WINDOW.width) / 2));
-  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - POPUP_WINDOW.height) / 2));
-  return window.open(
-    'about:blank',
-    `bizamply-connect-${service}`,
-    `width=${POPUP_WINDOW.width},height=${POPUP_WINDOW.height},left=${left},top=${top}`,
-  );
-}
+export const openConnectWindow = (service: PopupService | DirectService): Window | null => openPopupWindow(service);
 
 /** The popup address: a one-time ticket stands in for the bearer header where the server issues them. */
 async function resolvePopupUrl(service: PopupService | DirectService, brandId: string, shop?: string): Promise<string> {
@@ -77,27 +58,6 @@ async function navigatePopup(popup: Window, service: PopupService | DirectServic
   }
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Watches an open popup: `check` every second while it is open (done when it answers a value), and once more
- * 1 s after it closes (spec 1 §9 timings). Resolves to the last answer.
- */
-async function watchPopup<T>(popup: Window, check: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const giveUpAt = Date.now() + POPUP_GIVE_UP_MS;
-  while (!popup.closed && Date.now() < giveUpAt) {
-    await wait(POPUP_POLL_MS);
-    if (popup.closed) break;
-    const value = await check();
-    if (done(value)) {
-      popup.close();
-      return value;
-    }
-  }
-  await wait(POPUP_CLOSED_RECHECK_MS);
-  return check();
-}
-
 /**
  * Sends the opened window to the service's authorization page, then watches: the status is polled every
  * second while the window is open, and checked once more 1 s after it closes. Resolves to the final status.
@@ -110,7 +70,7 @@ export async function connectWithPopup(options: {
 }): Promise<boolean> {
   const { service, brandId, popup, shop } = options;
   await navigatePopup(popup, service, brandId, shop);
-  return watchPopup(
+  return whilePopupOpen(
     popup,
     () => getConnectionStatus(service, brandId),
     (connected) => connected,
@@ -140,7 +100,7 @@ export async function consentWithPopup(options: {
 }): Promise<ConsentData> {
   const { service, brandId, popup, since } = options;
   await navigatePopup(popup, service, brandId);
-  return watchPopup(
+  return whilePopupOpen(
     popup,
     () => getConsent(service),
     (data) => data.granted && data.expiresAt !== since,
