@@ -49,19 +49,19 @@ export async function searchCommentPage(
   const limit = Math.trunc(query.limit);
   if (query.sort === 'newest' && offset + limit <= RECENT_WINDOW) {
     const { values, terms, param } = filters(scope, query, tsquery, 'c.');
-    // Ordered by the raw columns the window is sorted by: the outer query then reads it lazily (no sort), so
-    // it stops at the page's last match instead of testing all 2,000 rows.
+    // The window hands on its raw rows, ordered by the raw columns it is sorted by: the outer query then reads it
+    // lazily (no sort), stops at the page's last match instead of testing all 2,000 rows, and computes the page's
+    // columns for its matches only; nothing is sent that the item does not show (no document, no sort key).
     const rows = await readRows<CommentFields>(
       db,
-      `SELECT w.* FROM (
-         SELECT ${PAGE_COLUMNS}, c.search_vector AS document, c.posted_at AS sort_at FROM comments c
-         WHERE c.account_id = $1 AND c.brand_id = $2${terms}
-         ORDER BY c.posted_at DESC, c.id DESC LIMIT ${RECENT_WINDOW}) w
-       WHERE w.document @@ to_tsquery('simple', $3)
-       ORDER BY w.sort_at DESC, w.id DESC LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`,
+      `SELECT ${PAGE_COLUMNS} FROM (
+         SELECT * FROM comments c WHERE c.account_id = $1 AND c.brand_id = $2${terms}
+         ORDER BY c.posted_at DESC, c.id DESC LIMIT ${RECENT_WINDOW}) c
+       WHERE c.search_vector @@ to_tsquery('simple', $3)
+       ORDER BY c.posted_at DESC, c.id DESC LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`,
       values,
     );
-    if (rows.length === limit) return rows.map(withoutSortColumns);
+    if (rows.length === limit) return rows;
   }
   const { values, terms, param } = filters(scope, query, tsquery);
   const order = PAGE_ORDER[query.sort];
@@ -77,11 +77,6 @@ export async function searchCommentPage(
   );
   return rows;
 }
-
-const withoutSortColumns = (row: CommentFields & { document?: unknown; sort_at?: unknown }): CommentFields => {
-  const { document: _document, sort_at: _sortAt, ...fields } = row;
-  return fields;
-};
 
 /** How many of the brand's newest items tell a common word (≥ 1 % of them match) from a rare one. */
 const DENSITY_PROBE = 500;
