@@ -21,7 +21,8 @@ import { table } from './table.ts';
  * to a bare Fastify hello-world (the ceiling) and the same queries straight on the database (the floor), in
  * one run on one machine; the first searches with nothing cached, webhook ingestion, bulk AI drafts and the
  * server's memory. Prints one table. `-- --growth` runs the list and stats rows at 10k, 100k and 1M instead;
- * `-- --cold` only the first searches (a fresh server and PostgreSQL each run).
+ * `-- --cold` only the first searches (a fresh server and PostgreSQL each run); `-- --only inbox,search` only the
+ * API rows whose name contains one of the words (and their floors), without ingestion and bulk generation.
  */
 const API_PORT = Number(process.env.BENCH_PORT ?? 3400);
 const CONNECTIONS = 64;
@@ -66,6 +67,17 @@ async function single(rows: number) {
   const leftovers = await forgetIngestedReviews(floorDb.pool);
   if (leftovers > 0) log(`removed ${leftovers.toLocaleString()} reviews an earlier ingestion row left`);
   const api = await startApi(database.url, API_PORT, floorDb.pool);
+  const ingestAndGenerate = async (rss: ReturnType<typeof watchRss>) => {
+    log(`webhook ingestion: ${deliveries.toLocaleString()} signed Judge.me deliveries`);
+    rss.segment();
+    const ingest = await ingestion(api.baseUrl, floorDb.pool, api.scope.accountId, deliveries);
+    const ingestRss = rss.segment();
+    log('bulk generation: 100 drafts, builtin provider');
+    // Drafts the newest pending items: the ingested reviews, which then go, so the data set stays as generated.
+    const bulk = await bulkGeneration(api.baseUrl, floorDb.pool, api.session, api.scope.brandId);
+    await forgetIngestedReviews(floorDb.pool);
+    return { ingest, ingestRss, bulk };
+  };
   const hello = await startHelloWorld(API_PORT + 1);
   try {
     const serverPid = api.server.child.pid;
@@ -83,7 +95,12 @@ async function single(rows: number) {
     log(`ceiling: bare Fastify hello-world`);
     const ceiling = await hammer(`http://127.0.0.1:${API_PORT + 1}/`, { connections: CONNECTIONS, seconds });
     const results: RowResult[] = [];
-    for (const scenario of SCENARIOS) {
+    const only = flag('only', 'BENCH_ONLY')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const chosen = only ? SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part))) : SCENARIOS;
+    for (const scenario of chosen) {
       log(scenario.name);
       rss.segment();
       const serverCpu = cpuMeter(() => [serverPid]);
@@ -104,14 +121,8 @@ async function single(rows: number) {
       const floor = await direct(() => scenario.floor(floorDb.db, api.scope), { connections: CONNECTIONS, seconds });
       results.push({ ...row, floor });
     }
-    log(`webhook ingestion: ${deliveries.toLocaleString()} signed Judge.me deliveries`);
-    rss.segment();
-    const ingest = await ingestion(api.baseUrl, floorDb.pool, api.scope.accountId, deliveries);
-    const ingestRss = rss.segment();
-    log('bulk generation: 100 drafts, builtin provider');
-    // Drafts the newest pending items: the ingested reviews, which then go, so the data set stays as generated.
-    const bulk = await bulkGeneration(api.baseUrl, floorDb.pool, api.session, api.scope.brandId);
-    await forgetIngestedReviews(floorDb.pool);
+    // `--only` measures the chosen rows alone: no ingestion, no bulk generation.
+    const writes = only ? null : await ingestAndGenerate(rss);
     rss.stop();
 
     const lines = [
@@ -174,6 +185,20 @@ async function single(rows: number) {
       )}\n\n`,
     );
     const slowestCold = Math.max(...cold.map((entry) => entry.ms));
+    const writeLines = writes
+      ? [
+          [
+            'webhook ingestion',
+            `${writes.ingest.perSecond.toFixed(0)} comments/s (${writes.ingest.stored.toLocaleString()} stored from ${writes.ingest.deliveries.toLocaleString()} deliveries in ${writes.ingest.seconds.toFixed(1)} s, ${writes.ingest.failed} errors; RSS peak ${writes.ingestRss.toFixed(0)} MB)`,
+            `≥ 5,000 comments/s: ${writes.ingest.perSecond >= 5_000 && writes.ingest.failed === 0 ? 'met' : 'not met'}`,
+          ],
+          [
+            'bulk generation',
+            `${writes.bulk.drafted}/${writes.bulk.requested} drafts in ${writes.bulk.seconds.toFixed(1)} s (${writes.bulk.perSecond.toFixed(1)} drafts/s)`,
+            '100 drafts',
+          ],
+        ]
+      : [];
     process.stdout.write(
       `${table(
         ['measure', 'result', 'target'],
@@ -183,16 +208,7 @@ async function single(rows: number) {
             `${cold.map((entry) => `"${entry.word}" ${ms(entry.ms)} ms${entry.status === 200 ? '' : ` (HTTP ${entry.status})`}`).join(', ')}`,
             `≤ 50 ms: ${slowestCold <= 50 && cold.every((entry) => entry.status === 200) ? 'met' : 'not met'}`,
           ],
-          [
-            'webhook ingestion',
-            `${ingest.perSecond.toFixed(0)} comments/s (${ingest.stored.toLocaleString()} stored from ${ingest.deliveries.toLocaleString()} deliveries in ${ingest.seconds.toFixed(1)} s, ${ingest.failed} errors; RSS peak ${ingestRss.toFixed(0)} MB)`,
-            `≥ 5,000 comments/s: ${ingest.perSecond >= 5_000 && ingest.failed === 0 ? 'met' : 'not met'}`,
-          ],
-          [
-            'bulk generation',
-            `${bulk.drafted}/${bulk.requested} drafts in ${bulk.seconds.toFixed(1)} s (${bulk.perSecond.toFixed(1)} drafts/s)`,
-            '100 drafts',
-          ],
+          ...writeLines,
           ['server RSS', `${idleRss.toFixed(0)} MB idle, ${rss.max.toFixed(0)} MB peak under load`, '≤ 300 MB'],
           [
             'machine',

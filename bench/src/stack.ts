@@ -10,7 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
  * The real server (apps/server/src/main.ts) as a child process on the bench database, API only, with the heap
  * cap of a deployment (docs/operations.md: without one V8 collects lazily and RSS climbs towards its 4 GB
- * default while the live heap stays under 100 MB), signed in as the bench user with brand A selected.
+ * default while the live heap stays under 100 MB) and its young generation (docs/operations.md), signed in as the
+ * bench user with brand A selected.
  */
 export async function startApi(url: string, port: number, pool: pg.Pool) {
   const server = startNode(
@@ -29,7 +30,7 @@ export async function startApi(url: string, port: number, pool: pg.Pool) {
       WEB_DIST_DIR: '/nonexistent-web-dist',
     },
     'ready at',
-    ['--max-old-space-size=256'],
+    ['--max-old-space-size=256', '--max-semi-space-size=32'],
   );
   try {
     await server.ready;

@@ -6,13 +6,20 @@ import type { Scope } from './summary.queries.ts';
 export const INSIGHT_CACHE_SECONDS = 10;
 const MAX_ENTRIES = 2_000;
 
-const VERSION_SQL = `SELECT version::text AS version FROM comment_versions WHERE brand_id = $1 AND account_id = $2`;
+/** The brand's data version as a scalar subquery, for a statement that reads it beside its own rows. */
+export const brandVersionSql = (account: string, brand: string) =>
+  `(SELECT version::text FROM comment_versions WHERE brand_id = ${brand} AND account_id = ${account})`;
+
+const VERSION_SQL = `SELECT ${brandVersionSql('$2', '$1')} AS version`;
 
 /** The brand's data version: grows with every statement that writes its items (trigger, migration 0010). */
 export async function brandDataVersion(db: Database, scope: Scope): Promise<string> {
-  const rows = await readRows<{ version: string }>(db, VERSION_SQL, [scope.brandId, scope.accountId]);
-  return rows[0]?.version ?? '0';
+  const rows = await readRows<{ version: string | null }>(db, VERSION_SQL, [scope.brandId, scope.accountId]);
+  return versionOrZero(rows[0]?.version);
 }
+
+/** What brandDataVersion gives for a value read by brandVersionSql (null: the brand has written nothing yet). */
+export const versionOrZero = (version: string | null | undefined) => version ?? '0';
 
 /**
  * Results computed from a brand's items (dashboard stats, product analytics), kept per process while the
@@ -102,7 +109,12 @@ export function insightCache(
     return atVersion(scope, await brandDataVersion(db, scope), key, compute, now);
   }
 
-  return Object.assign(cached, { atVersion });
+  /** Whether a result is kept for the key, at any version: a caller may then read the version with its own rows. */
+  function holds(scope: Scope, key: string): boolean {
+    return entries.has(`${scope.accountId}:${scope.brandId}:${key}`);
+  }
+
+  return Object.assign(cached, { atVersion, holds });
 }
 
 export const cachedInsight = insightCache();

@@ -10,10 +10,10 @@ import {
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { cachedInsight } from '../analytics/insight-cache.ts';
+import { cachedInsight, versionOrZero } from '../analytics/insight-cache.ts';
 import { round1, roundOrNull } from '../analytics/metrics.ts';
 import { pageInfo } from '../credits/credit.service.ts';
-import { commentDto, toCommentDto, type CommentRow } from './comment.dto.ts';
+import { commentDto, toCommentDto, type CommentFields, type CommentRow } from './comment.dto.ts';
 import {
   aggregateStats,
   findCommentRow,
@@ -52,12 +52,22 @@ export async function listComments(
       counts,
     };
   }
-  const [rows, counts] = await Promise.all([
-    searchCommentPage(db, scope, query, tsquery),
-    cachedInsight(db, scope, `inbox-search:${query.platform ?? ''}:${tsquery}`, () =>
-      countSearchMatches(db, scope, { platform: query.platform }, tsquery),
-    ),
-  ]);
+  const key = `inbox-search:${query.platform ?? ''}:${tsquery}`;
+  const countMatches = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery);
+  let rows: CommentFields[];
+  let counts: StatusCounts;
+  if (cachedInsight.holds(scope, key)) {
+    // Counts kept: the page's statement reads the version they are checked against (one round trip).
+    const page = await searchCommentPage(db, scope, query, tsquery, { withVersion: true });
+    rows = page.rows;
+    counts = await cachedInsight.atVersion(scope, versionOrZero(page.version), key, countMatches);
+  } else {
+    // A first search: the counting starts beside the page rather than after it.
+    [{ rows }, counts] = await Promise.all([
+      searchCommentPage(db, scope, query, tsquery),
+      cachedInsight(db, scope, key, countMatches),
+    ]);
+  }
   const total = totalOf(counts, query);
   const pagination = pageInfo(query.page, query.limit, total);
   const capped = total > SEARCH_COUNT_LIMIT;

@@ -102,6 +102,26 @@ describe('GET /api/comments (spec 2 §7)', () => {
     expect(second.comments.map((comment) => comment.content)).toEqual(['The kettle whistles']);
   });
 
+  it('a search whose counts are kept reads them with its page: an empty tab is an empty page, not a blank item', async () => {
+    const user = await createUserWithBrand(t);
+    await insertComment(t, user, { platform: 'judgeme', status: 'pending', content: 'The samovar gleams' });
+    const search = async (query: string) =>
+      commentsResponseSchema.parse(
+        (
+          await t.request({ url: `/api/comments?search=samovar${query}`, token: user.token, brandId: user.brand.id })
+        ).json(),
+      ).data;
+    const first = await search('&status=pending');
+    expect(first.comments.map((comment) => comment.content)).toEqual(['The samovar gleams']);
+    // The same word's counts are now kept: the Draft tab's page comes with the version they are checked against.
+    const drafts = await search('&status=draft');
+    expect(drafts.comments).toEqual([]);
+    expect(drafts.counts).toEqual({ pending: 1, draft: 0, sent: 0, spam: 0, held: 0 });
+    expect(drafts.pagination.totalCount).toBe(0);
+    const byRating = await search('&sort=rating_desc');
+    expect(byRating.comments.map((comment) => comment.content)).toEqual(['The samovar gleams']);
+  });
+
   it('orders by rating or age on request', async () => {
     const lowest = commentsResponseSchema.parse((await list('?sort=rating_asc&limit=3')).json()).data.comments;
     expect(lowest.map((comment) => comment.rating)).toEqual([1, 1, 1]);
