@@ -12,6 +12,7 @@ import type { Cipher } from './lib/secrets.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { answerClientError, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { createResponseSerializerCompiler } from './plugins/serialization.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.VERIFY_RESPONSES }));
 
   registerErrorHandling(app);
+  await registerCompression(app);
   await app.register(cookie);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
