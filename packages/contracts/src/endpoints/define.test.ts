@@ -10,6 +10,7 @@ import {
   connectionEndpoints,
   connectionFlowEndpoints,
   connectionPopupEndpoints,
+  consentPickerEndpoints,
   adminConnectionEndpoints,
   adminCustomerEndpoints,
   machineEndpoints,
@@ -45,9 +46,12 @@ describe('endpoint definitions', () => {
 
   it('use the one prefix /api/ (the spec’s /backend/api/ is an alias the server adds), each route once', () => {
     // Except spec 1 §7's access calls, which the spec names under /auth/ (they carry no brand), and its connection
-    // addresses (status checks, direct connects, consent, popups, OAuth return) under /integration(s)/ and /onboarding/.
+    // addresses (status checks, direct connects, consent, popups, OAuth return) under /integration(s)/ and /onboarding/;
+    // and the consent picker's, under /integrations/:platform/ where the browser sends the consent's cookie.
     const specConnectionAddresses = new Set<unknown>(
-      [connectionFlowEndpoints, connectionPopupEndpoints].flatMap((part) => Object.values(part)),
+      [connectionFlowEndpoints, connectionPopupEndpoints, consentPickerEndpoints].flatMap((part) =>
+        Object.values(part),
+      ),
     );
     for (const endpoint of allEndpoints) {
       const prefix =
