@@ -284,6 +284,8 @@ export const connectionEntrySchema = z.object({
   whatsappBusinessAccounts: z.number().int().optional(),
   /** Ours: the GA4 property's name (Google Analytics entries). */
   propertyName: z.string().optional(),
+  /** Ours: the connected account's name where the spec names no field for it (a Google reviews location). */
+  accountName: z.string().optional(),
 });
 export type ConnectionEntry = z.infer<typeof connectionEntrySchema>;
 

@@ -306,6 +306,7 @@ export const PASSWORD_HINTS = {
 export const ONBOARDING_MESSAGES = {
   ecommerceGroup: 'E-commerce Platform',
   reviewGroup: 'Review Platforms',
+  businessReviewGroup: 'Business Reviews',
   socialGroup: 'Social Media Platforms',
   communicationGroup: 'Communication Platforms',
   analyticsGroup: 'Analytics Platforms',

@@ -50,6 +50,11 @@ export interface PlatformDefinition<Id extends string = string> {
   /** What a connection is for ("Facebook Page"), as in "This Facebook Page is already connected ...". */
   accountLabel: string;
   kind: PlatformKind;
+  /**
+   * A review app inside the brand's Shopify store (Judge.me, Yotpo): onboarding shows these after Shopify, and a
+   * brand connects one of them (spec 1 §2 "(Choose one)", §5). Other review sources (Google reviews) stand alone.
+   */
+  storeApp?: true;
   /** The /connections page card. */
   card: { name: string; description: string };
   connect: PlatformConnectMethod;

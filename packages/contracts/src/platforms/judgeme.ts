@@ -5,6 +5,7 @@ export const judgeme = definePlatform({
   label: 'Judge.me',
   accountLabel: 'Judge.me account',
   kind: 'reviews',
+  storeApp: true,
   card: { name: 'Judge.me', description: 'Product reviews from Judge.me.' },
   connect: { method: 'oauth_popup' },
   scopes: ['read_shops', 'read_reviews', 'write_reviews', 'read_products'],

@@ -5,6 +5,7 @@ export const yotpo = definePlatform({
   label: 'Yotpo',
   accountLabel: 'Yotpo account',
   kind: 'reviews',
+  storeApp: true,
   card: { name: 'Yotpo', description: 'Product reviews from Yotpo.' },
   connect: { method: 'oauth_popup' },
   scopes: [],

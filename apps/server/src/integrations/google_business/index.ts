@@ -16,6 +16,7 @@ export const googleBusinessPlatform = defineServerPlatform({
   oauth: googleBusinessOAuth,
   poll: 'frequent',
   settings: googleBusinessSettings,
+  describeConnection: (connection) => ({ accountName: connection.displayName ?? connection.externalId }),
   webhook: {
     read(deps, request) {
       const token = request.query['token'];

@@ -102,6 +102,10 @@ describe('POST /integrations/google_business/accounts', () => {
     });
     const row = await connectionOf(user.brand.id);
     expect(row?.metadata).toMatchObject({ account: location.account, location: `locations/${location.locationId}` });
+
+    // /connections names the location on the Google reviews card.
+    const page = await t.request({ url: '/api/connections', token: user.token, brandId: user.brand.id });
+    expect(page.json().data.connections.google_business.data[0]).toMatchObject({ accountName: 'Showroom' });
   });
 
   it('asks for the Google consent first (403); an empty id or a platform not connected by picking is a 400', async () => {

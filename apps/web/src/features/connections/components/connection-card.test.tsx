@@ -100,6 +100,24 @@ describe('ConnectionCard', () => {
     expect(screen.getByText('Last error: Error validating access token')).toBeInTheDocument();
   });
 
+  it('names a Google reviews location by its title', () => {
+    render(
+      <ConnectionCard
+        platform="google_business"
+        card={card({
+          name: 'Google reviews',
+          type: 'reviews',
+          data: [entry(1, { PageName: undefined, accountName: 'Northwind Coffee – Mission Street' })],
+        })}
+        connecting={false}
+        busy={false}
+        {...handlers()}
+      />,
+    );
+    expect(screen.getByText('Northwind Coffee – Mission Street')).toBeInTheDocument();
+    expect(screen.getByText('Brand: Brand 1')).toBeInTheDocument();
+  });
+
   it('offers Reconnect on every connected service, not only when it needs attention', async () => {
     const props = handlers();
     render(

@@ -23,11 +23,12 @@ const TYPE_LABELS: Record<ConnectionCardData['type'], string> = {
   analytics: 'Analytics',
 };
 
-/** What identifies one connection: the shop domain, app key, page, username or business-account count. */
+/** What identifies one connection: the shop domain, app key, page, username, location or business-account count. */
 function entryTitle(entry: ConnectionEntry): string {
   if (entry.shop) return entry.shop;
   if (entry.PageName) return entry.PageName;
   if (entry.propertyName) return entry.propertyName;
+  if (entry.accountName) return entry.accountName;
   if (entry.username) return entry.username.startsWith('@') ? entry.username : `@${entry.username}`;
   if (entry.whatsappBusinessAccounts !== undefined) {
     const n = entry.whatsappBusinessAccounts;

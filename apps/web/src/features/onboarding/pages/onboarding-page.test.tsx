@@ -104,6 +104,9 @@ describe('/onboarding', () => {
     // Review platforms only after Shopify.
     expect(screen.queryByRole('button', { name: 'Connect Judge.me' })).not.toBeInTheDocument();
     expect(screen.getByText('Connect Shopify first to choose your review platform.')).toBeInTheDocument();
+    // Google reviews are not a store app: their own group, open before Shopify, not one of the "(Choose one)".
+    const businessReviews = screen.getByRole('heading', { name: 'Business Reviews' }).closest('section') as HTMLElement;
+    expect(within(businessReviews).getByRole('button', { name: 'Connect Google reviews' })).toBeEnabled();
     expect(completeButton()).toBeDisabled();
 
     const urls = calls.map((call) => `${call.method} ${call.url}`);
