@@ -32,11 +32,13 @@ export const consentPickerRoutes = endpointRoutes(consentPickerEndpoints, (deps:
       },
     };
   },
-  connect: async ({ principal, params, body, request }) => {
-    const grant = grantCookieValue(request, params.platform);
-    const input = { accountId: principal.accountId, platform: params.platform, grant };
-    // The picker sends the platform's id; the consent connect matches what the spec's field holds for it.
-    const listed = (await consentedAccounts(deps, input))?.accounts.find((account) => account.externalId === body.id);
-    return connectWithConsent(deps, { ...input, brandId: body.brandId, value: listed?.value ?? body.id });
-  },
+  connect: ({ principal, params, body, request }) =>
+    connectWithConsent(deps, {
+      accountId: principal.accountId,
+      platform: params.platform,
+      grant: grantCookieValue(request, params.platform),
+      brandId: body.brandId,
+      value: body.id,
+      pickBy: 'externalId',
+    }),
 }));

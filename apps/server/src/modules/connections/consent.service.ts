@@ -150,7 +150,15 @@ function pick(platform: ConsentPlatform, accounts: ConsentAccount[], value: stri
  */
 export async function connectWithConsent(
   deps: ConnectDeps,
-  input: { accountId: string; brandId: string; platform: ConsentPlatform; value: string; grant: string | null },
+  input: {
+    accountId: string;
+    brandId: string;
+    platform: ConsentPlatform;
+    value: string;
+    grant: string | null;
+    /** The picker sends the platform's id; the typed connects send what the spec's field holds. */
+    pickBy?: 'externalId';
+  },
 ) {
   const brand = await requireOwnBrand(deps.db, input.accountId, input.brandId);
   await assertConnectable(deps.db, input);
@@ -163,7 +171,10 @@ export async function connectWithConsent(
     });
     throw new AppError('FORBIDDEN', message, [{ field, message }]);
   }
-  const account = pick(input.platform, grant.accounts, input.value);
+  const account =
+    input.pickBy === 'externalId'
+      ? grant.accounts.find((listed) => listed.externalId === input.value)
+      : pick(input.platform, grant.accounts, input.value);
   if (!account) {
     const message = notListedMessage(input.platform, input.value);
     throw new AppError('BAD_REQUEST', message, [{ field, message }]);
