@@ -10,8 +10,9 @@ import {
 } from '@bizamply/contracts/platforms/google_business';
 import type { SimulatorContext } from '../common/context.ts';
 import { deliver } from '../common/webhooks.ts';
-import { historyAnchor, numberFor, pastDate, personName, randomFor } from '../store/generate.ts';
+import { historyAnchor, numberFor, pastDate, randomFor } from '../store/generate.ts';
 import { DEMO_PLATFORM_USER } from '../store/demo.ts';
+import { distinctReviewers, storeVisit } from './visits.ts';
 
 export const PLATFORM = 'google_business';
 /** Where a review's current reply lives (simulator.accounts, keyed by the review's resource name). */
@@ -81,17 +82,6 @@ export async function addLocationManager(
   return location;
 }
 
-const STORE_VISITS: { rating: number; text: string }[] = [
-  { rating: 5, text: 'Best flat white in the neighbourhood, and the staff remembered my name on the second visit.' },
-  { rating: 5, text: 'Lovely shop, great beans to take home. The barista helped me pick a grinder setting.' },
-  { rating: 4, text: 'Great coffee, a bit crowded on Saturday mornings. Worth the wait.' },
-  { rating: 3, text: 'Coffee was good but the pastry was stale and the music too loud.' },
-  { rating: 2, text: 'Waited 20 minutes for a latte and it came lukewarm. Not what it used to be.' },
-  { rating: 1, text: 'Rude staff at the counter and they got my order wrong twice. Never coming back.' },
-  { rating: 5, text: '' },
-  { rating: 4, text: 'Nice place to work for an hour, good wifi, friendly people.' },
-];
-
 const reviewName = (location: Location, reviewId: string) =>
   `${location.account}/locations/${location.id}/reviews/${reviewId}`;
 
@@ -119,20 +109,20 @@ export function toWire(
 }
 
 /** The location’s history: 60 deterministic reviews over the last 90 days (newest first). */
-function generated(location: Location): WireReview[] {
+export function generatedReviews(location: Location): WireReview[] {
   const random = randomFor(`gbp:${location.id}`);
   const anchor = historyAnchor();
   const reviews: WireReview[] = [];
+  const reviewers = distinctReviewers(random, 60);
   for (let index = 0; index < 60; index += 1) {
-    const visit = random.pick(STORE_VISITS);
-    const person = personName(random);
+    const visit = storeVisit(random);
     const reviewId = `AbFvOq${numberFor(`gbp-review:${location.id}:${index}`, 16)}`;
     reviews.push(
       toWire(location, {
         reviewId,
         rating: visit.rating,
         comment: visit.text,
-        reviewer: person.name,
+        reviewer: reviewers[index] ?? 'A Google user',
         anonymous: index % 13 === 7,
         at: pastDate(random, anchor),
       }),
@@ -180,7 +170,7 @@ export async function setReply(
 export async function locationReviews(context: SimulatorContext, location: Location): Promise<WireReview[]> {
   const added = (await context.store.listItems(PLATFORM, location.id)).map((row) => row.data as WireReview);
   const replies = await replyStates(context);
-  const history = location.id === demoLocation.id ? demoReviews(location) : generated(location);
+  const history = location.id === demoLocation.id ? demoReviews(location) : generatedReviews(location);
   return [...added, ...history].map((review) => {
     const reply = replies.get(review.name);
     if (!reply) return review;
