@@ -187,9 +187,10 @@ test('a merchant connects Google reviews by picking a location, answers a new re
   // The picker on /connections: the consent is still fresh, so it lists the locations straight away.
   await page.goto('/connections');
   const connections = page.getByRole('list', { name: 'Platforms' });
-  await connections
-    .getByRole('listitem')
-    .filter({ hasText: 'Google reviews' })
+  const googleCard = connections.getByRole('listitem').filter({ hasText: 'Google reviews' }).first();
+  // The card names the connected location, not only the brand.
+  await expect(googleCard.getByText(LOCATION_TITLE, { exact: true })).toBeVisible();
+  await googleCard
     .getByRole('button', { name: /Reconnect|Connect/ })
     .first()
     .click();
