@@ -5,6 +5,8 @@ import {
   fillMessage,
   isUuid,
   PLATFORM_LABELS,
+  platformDefinition,
+  platformsWhere,
   type ConnectionCard,
   type ConnectionEntry,
   type ConnectionsResponse,
@@ -31,18 +33,19 @@ export async function requireOwnBrand(db: Executor, accountId: string, brandId: 
 }
 
 /**
- * Spec 1 §5: exactly one review platform per brand, and Judge.me reuses the Shopify domain, so Shopify
- * comes first. Returns what the flow needs from the brand's Shopify connection.
+ * Spec 1 §5: exactly one of the store's review apps per brand (Google reviews stand beside them), and Judge.me
+ * reuses the Shopify domain, so Shopify comes first. Returns what the flow needs from the brand's Shopify connection.
  */
 export async function assertConnectable(
   db: Executor,
   scope: { accountId: string; brandId: string; platform: Platform },
 ): Promise<{ shop?: string }> {
   const { accountId, brandId, platform } = scope;
-  if (platform === 'judgeme' || platform === 'yotpo') {
-    const other = platform === 'judgeme' ? 'yotpo' : 'judgeme';
-    if (await findBrandConnection(db, { accountId, brandId, platform: other })) {
-      throw conflict(fillMessage(CONNECTION_MESSAGES.reviewPlatformTaken, { other: PLATFORM_LABELS[other] }));
+  if (platformDefinition(platform).storeApp) {
+    for (const other of platformsWhere((definition) => definition.storeApp === true && definition.id !== platform)) {
+      if (await findBrandConnection(db, { accountId, brandId, platform: other })) {
+        throw conflict(fillMessage(CONNECTION_MESSAGES.reviewPlatformTaken, { other: PLATFORM_LABELS[other] }));
+      }
     }
   }
   const shopify = await findBrandConnection(db, { accountId, brandId, platform: 'shopify' });
