@@ -1,6 +1,7 @@
 import {
   CONNECTION_MESSAGES,
   ONBOARDING_MESSAGES,
+  platformDefinition,
   platformsWhere,
   type Platform,
   type PlatformDefinition,
@@ -46,13 +47,13 @@ export const SERVICE_GROUPS: readonly ServiceGroup[] = [
   group('analytics', 'analytics', ONBOARDING_MESSAGES.analyticsGroup),
 ].filter((serviceGroup) => serviceGroup.services.length > 0);
 
-/** Judge.me and Yotpo exclude each other: the other one, when it is the one connected. */
+/** The store's review apps (Judge.me, Yotpo) exclude each other: the other one, when it is the one connected. */
 export function otherReviewPlatform(service: Platform, statuses: ConnectionStatuses | undefined): Platform | null {
-  if (!statuses) return null;
-  if (service === 'judgeme' && statuses.yotpo) return 'yotpo';
-  if (service === 'yotpo' && statuses.judgeme) return 'judgeme';
-  return null;
+  if (!statuses || !platformDefinition(service).storeApp) return null;
+  return STORE_REVIEW_APPS.find((other) => other !== service && statuses[other]) ?? null;
 }
+
+const STORE_REVIEW_APPS = platformsWhere((definition) => definition.storeApp === true);
 
 /** Spec 1 §4: some brand has shopify AND a review platform (judgeme or yotpo) connected. */
 export function meetsProceedRule(statuses: readonly (ConnectionStatuses | undefined)[]): boolean {
