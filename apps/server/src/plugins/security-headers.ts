@@ -18,8 +18,10 @@ export function securityHeaderSteps(options: HelmetOptions): HeaderStep[] {
   }
   const steps: HeaderStep[] = [];
   const recorder = {
-    setHeader: (name: string, value: string) => steps.push({ set: name, value: String(value) }),
-    removeHeader: (name: string) => steps.push({ remove: name }),
+    // In lower case, as HTTP/2 writes them: Node then keeps the name as it is instead of lower-casing a copy of it
+    // on every response (header names are case-insensitive).
+    setHeader: (name: string, value: string) => steps.push({ set: name.toLowerCase(), value: String(value) }),
+    removeHeader: (name: string) => steps.push({ remove: name.toLowerCase() }),
   };
   let failure: unknown;
   helmet(options)({} as never, recorder as never, (error?: unknown) => {
