@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { listComments } from '../../apps/server/src/modules/comments/comment.service.ts';
 import { listTransactions } from '../../apps/server/src/modules/credits/credit.service.ts';
-import { currentDashboardStatsJson } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
+import { currentDashboardStatsBody } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { currentProductAnalyticsJson } from '../../apps/server/src/modules/analytics/analytics.service.ts';
 import autocannon from 'autocannon';
 
@@ -54,7 +54,7 @@ export const SCENARIOS: Scenario[] = [
   ...TIME_RANGES.map((timeRange) => ({
     name: `dashboard stats ${timeRange}`,
     path: `/api/dashboard/stats?timeRange=${timeRange}`,
-    floor: (db: Database, scope: Scope) => currentDashboardStatsJson(db, scope, periodQuerySchema.parse({ timeRange })),
+    floor: (db: Database, scope: Scope) => currentDashboardStatsBody(db, scope, periodQuerySchema.parse({ timeRange })),
     target: INSIGHT_TARGET,
     growth: true,
   })),

@@ -14,7 +14,7 @@ import { answerClientError, registerErrorHandling, sendError } from './plugins/e
 import { validatorCompiler } from './plugins/validation.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { createResponseSerializerCompiler } from './plugins/serialization.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestLogging } from './plugins/logging.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    ...requestLogging,
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     rewriteUrl: (request) => rewriteBackendPrefix(request.url ?? '/'),

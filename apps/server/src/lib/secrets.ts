@@ -56,7 +56,8 @@ export function createCipher(secret: Buffer): Cipher {
   };
 }
 
-export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+/** One-shot hashing (no Hash object): the session check hashes the caller's token on every request. */
+export const sha256 = (value: string) => crypto.hash('sha256', value, 'hex');
 export const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
 
 export function safeEqual(a: string, b: string): boolean {

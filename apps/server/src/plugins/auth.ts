@@ -43,6 +43,19 @@ export function registerAuth(
   app.decorateRequest('principal', null);
   app.decorateRequest('brandId', null);
   const { sessions } = deps;
+  const adminEmail = deps.adminEmail.toLowerCase();
+  // A cached caller is the same object on every request: its Principal is made once (frozen: requests share it).
+  const principals = new WeakMap<SessionPrincipal, Principal>();
+  const withAdminFlag = (principal: SessionPrincipal): Principal => {
+    let made = principals.get(principal);
+    if (!made) {
+      const isAdmin =
+        principal.role === 'admin' || principal.role === 'super_admin' || principal.email.toLowerCase() === adminEmail;
+      made = Object.freeze({ ...principal, isAdmin });
+      principals.set(principal, made);
+    }
+    return made;
+  };
   if (sessions) {
     app.addHook('onSend', async (request) => {
       if (!SAFE_METHODS.has(request.method)) sessions.forgetAll();
@@ -61,11 +74,7 @@ export function registerAuth(
     if (!principal.emailVerified && !allowsUnverifiedEmail(request)) {
       throw new AppError('EMAIL_NOT_VERIFIED', ACCESS_MESSAGES.verifyBeforeContinuing);
     }
-    const isAdmin =
-      principal.role === 'admin' ||
-      principal.role === 'super_admin' ||
-      principal.email.toLowerCase() === deps.adminEmail.toLowerCase();
-    request.principal = { ...principal, isAdmin };
+    request.principal = withAdminFlag(principal);
     if (askedBrand === null) return;
     if (!found.brandId) throw notFound('Brand not found');
     request.brandId = found.brandId;

@@ -9,6 +9,7 @@ import {
   endpointDocsTransform,
   endpointRoutes,
   otherFormAnswer,
+  preSerializedCachedData,
   preSerializedData,
   registerEndpoints,
   type EndpointHandlers,
@@ -384,5 +385,26 @@ describe('routes answering something else than JSON, and machine routes over raw
       registerEndpoints(server, signed, signedHandlers, { at: { hook: [{ other: 'alpha' }] } });
     };
     expect(typeof forbidden).toBe('function');
+  });
+});
+
+describe('a cached answer sent as bytes', () => {
+  it('is written once per cached value and sent as the same JSON', async () => {
+    const kept = { value: { id: 'c2', note: 'é, written once' }, json: '{"id":"c2","note":"é, written once"}' };
+    const first = preSerializedCachedData(kept);
+    expect(preSerializedCachedData(kept)).toBe(first);
+    expect(preSerializedCachedData({ ...kept })).not.toBe(first);
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerEndpoints(app, notes, { ...handlers, cached: async () => preSerializedCachedData(kept) });
+    for (let request = 0; request < 2; request += 1) {
+      const response = await app.inject({ url: '/api/notes/cached' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(okSchema.parse(response.json()).data).toEqual(kept.value);
+      expect(response.body).toBe(`{"success":true,"data":${kept.json}}`);
+    }
+    await app.close();
   });
 });

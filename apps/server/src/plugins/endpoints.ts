@@ -20,6 +20,7 @@ import {
   type PathParamNames,
   endpointUrl,
 } from '@bizamply/contracts';
+import type { Serialized } from '../lib/serialized.ts';
 import { requireAdmin, requireBrand, requirePrincipal, type Principal } from './auth.ts';
 
 declare module 'fastify' {
@@ -54,7 +55,8 @@ export type EndpointCall<E extends Endpoint> = Omit<EndpointParsedInput<E>, 'bod
 export class PreSerialized<T> {
   declare readonly body?: T;
   constructor(
-    readonly json: string,
+    /** The body: text, or its UTF-8 bytes (sent without being encoded again). */
+    readonly json: string | Buffer,
     readonly contentType = 'application/json; charset=utf-8',
   ) {}
 }
@@ -70,6 +72,21 @@ export function otherFormAnswer(contentType: string, text: string): PreSerialize
 /** `{ success: true, data }` with `data` already written as JSON. */
 export function preSerializedData<Data>(dataJson: string): PreSerialized<{ success: true; data: Data }> {
   return new PreSerialized(`{"success":true,"data":${dataJson}}`);
+}
+
+const bodiesOfCachedValues = new WeakMap<Serialized<unknown>, PreSerialized<unknown>>();
+
+/**
+ * preSerializedData of a value kept in a cache, as bytes made once per value: a cached answer (16 KB of product
+ * analytics) is then neither concatenated, flattened, measured nor encoded to UTF-8 again on every request.
+ */
+export function preSerializedCachedData<Data>(value: Serialized<Data>): PreSerialized<{ success: true; data: Data }> {
+  let body = bodiesOfCachedValues.get(value);
+  if (!body) {
+    body = new PreSerialized(Buffer.from(`{"success":true,"data":${value.json}}`));
+    bodiesOfCachedValues.set(value, body);
+  }
+  return body as PreSerialized<{ success: true; data: Data }>;
 }
 
 /**

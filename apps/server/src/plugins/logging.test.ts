@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from './logging.ts';
+import { loggerOptions, redactUrl, requestLogging } from './logging.ts';
 
 describe('request log redaction', () => {
   it.each([
@@ -48,5 +49,40 @@ describe('request log redaction', () => {
     const text = lines.join('');
     for (const secret of ['abc123', 'c1', 's1', 'Hunter2!', 'Other#1', 't0k3n']) expect(text).not.toContain(secret);
     expect(text).toContain('*/*');
+  });
+});
+
+describe("a request's logger", () => {
+  it('writes the request id into its lines and its children’s, and still redacts them', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({ loggerInstance: pino(loggerOptions('info'), stream), ...requestLogging });
+    app.get('/x', async (request) => {
+      request.log.info({ headers: { authorization: 'Bearer abc123' } }, 'inside');
+      request.log.child({ job: 'j1', token: 't0k3n' }).warn({ password: 'Hunter2!' }, 'nested');
+      return { id: request.id };
+    });
+    app.get('/quiet', { logLevel: 'error' }, async (request) => {
+      request.log.error('loud');
+      return { id: request.id };
+    });
+    const { id } = (await app.inject({ url: '/x' })).json<{ id: string }>();
+    const quiet = (await app.inject({ url: '/quiet' })).json<{ id: string }>();
+    await app.close();
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const inside = parsed.find((line) => line.msg === 'inside');
+    const nested = parsed.find((line) => line.msg === 'nested');
+    const loud = parsed.find((line) => line.msg === 'loud');
+    expect(inside).toMatchObject({ reqId: id, headers: { authorization: '[redacted]' } });
+    expect(nested).toMatchObject({ reqId: id, job: 'j1', token: '[redacted]', password: '[redacted]' });
+    expect(loud).toMatchObject({ reqId: quiet.id });
+    // Fastify's own request lines carry it too.
+    expect(parsed.filter((line) => line.reqId === id).length).toBeGreaterThanOrEqual(4);
+    for (const secret of ['abc123', 't0k3n', 'Hunter2!']) expect(lines.join('')).not.toContain(secret);
   });
 });

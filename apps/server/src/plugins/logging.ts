@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 
 /**
  * Query parameters that carry something a reader of the log could use: sign-in and connect tickets, OAuth codes and
@@ -59,6 +60,12 @@ const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((name) => [name, `*.${name}`]),
 ];
 
+/** Fastify's label of the request id in a request's log lines (its default). */
+const REQUEST_ID_LABEL = 'reqId';
+const REQUEST_ID = Symbol('requestId');
+type WithRequestId = { [REQUEST_ID]?: string };
+const NO_BINDINGS = {};
+
 /**
  * Fastify's logger options: its own request fields (method, url, host, address), with the URL's secrets redacted,
  * and pino's redaction of credential headers and fields in anything else logged (issue 13 §8).
@@ -67,6 +74,11 @@ export function loggerOptions(level: string) {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
+    // The request id of a request's logger (requestLogging below), written into each of its lines.
+    mixin: (_object: object, _level: number, logger: object): object => {
+      const requestId = (logger as WithRequestId)[REQUEST_ID];
+      return requestId === undefined ? {} : { [REQUEST_ID_LABEL]: requestId };
+    },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
@@ -78,3 +90,23 @@ export function loggerOptions(level: string) {
     },
   };
 }
+
+/**
+ * Fastify's logger of each request, made cheaper. Fastify creates one per request with the request id as its only
+ * binding (and `{}` as options, which takes pino's slow path); pino runs every binding through the redaction of
+ * `*.`-paths when the child is created, and @pinojs/redact parses each of the 22 paths again on every call, even
+ * for a string: ~3 µs and ~6 KB of garbage per request (14 % of what a dashboard request allocated), for lines that
+ * at LOG_LEVEL=warn are rarely written. The child is created without bindings and keeps the id, which
+ * loggerOptions' `mixin` writes into each line it does log, where redaction runs as for any field. Any other
+ * binding or option (a route's log level) takes pino's usual path.
+ */
+export const requestLogging = {
+  childLoggerFactory: (logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) => {
+    const requestId: unknown = bindings[REQUEST_ID_LABEL];
+    const onlyTheId = typeof requestId === 'string' && Object.keys(bindings).length === 1;
+    if (!onlyTheId || Object.keys(options).length > 0) return logger.child(bindings, options);
+    const child = logger.child(NO_BINDINGS) as FastifyBaseLogger & WithRequestId;
+    child[REQUEST_ID] = requestId;
+    return child;
+  },
+} satisfies Pick<FastifyServerOptions, 'childLoggerFactory'>;

@@ -1,6 +1,9 @@
+import http from 'node:http';
+import net from 'node:net';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders, securityHeaderSteps } from './security-headers.ts';
 
 describe('security headers', () => {
   it("sends helmet's headers on every response, built once from the options", async () => {
@@ -22,5 +25,32 @@ describe('security headers', () => {
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
     await app.close();
+  });
+});
+
+describe('security header steps', () => {
+  it("are exactly what helmet's middleware does to a response", () => {
+    const options = {
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: null } },
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+      strictTransportSecurity: true,
+    };
+    const response = new http.ServerResponse(new http.IncomingMessage(new net.Socket()));
+    response.setHeader('x-powered-by', 'Express');
+    helmet(options)({} as never, response as never, () => {});
+    const replayed = new http.ServerResponse(new http.IncomingMessage(new net.Socket()));
+    replayed.setHeader('x-powered-by', 'Express');
+    for (const step of securityHeaderSteps(options)) {
+      if ('set' in step) replayed.setHeader(step.set, step.value);
+      else replayed.removeHeader(step.remove);
+    }
+    expect(replayed.getHeaders()).toEqual(response.getHeaders());
+    expect(Object.keys(replayed.getHeaders()).length).toBeGreaterThan(10);
+  });
+
+  it('refuses directives computed per request', () => {
+    expect(() =>
+      securityHeaderSteps({ contentSecurityPolicy: { directives: { scriptSrc: [() => "'nonce-x'"] } } }),
+    ).toThrow(/scriptSrc/);
   });
 });
