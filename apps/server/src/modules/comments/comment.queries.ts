@@ -112,47 +112,61 @@ export const PAGE_ORDER: Record<CommentSort, { table: string; page: string; keys
 const DEFERRED_FROM_OFFSET = 500;
 
 export type PageQuery = Pick<CommentsQuery, 'status' | 'platform' | 'page' | 'limit'> & { sort: CommentSort };
-type PageRow = CommentFields & {
-  pendingCount?: number;
-  draftCount?: number;
-  sentCount?: number;
-  spamCount?: number;
-  heldCount?: number;
-};
+/** A page row: an item's fields (all null on the one row of an empty page) and the tab counts, in one text. */
+type PageRow = CommentFields & { counts: string };
 
-/** The SQL text of one kind of page with its counts; a handful of distinct texts, each prepared once per connection. */
-function pageStatement(scope: CommentScope, query: PageQuery): { text: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  const account = param(scope.accountId);
-  const brand = param(scope.brandId);
-  const platform = query.platform ? param(query.platform) : null;
+/**
+ * The SQL text of one kind of page with its counts: $1 account, $2 brand, then the chip's platform and the offset
+ * when the page has them. The counts come as one text (`pending draft sent spam held`) on every row: one short
+ * field a row instead of five numbers, read on the first row only.
+ */
+function pageText(query: PageQuery, limit: number, offset: number): string {
+  const platform = query.platform ? '$3' : null;
   const filter = (alias: string) =>
     [
-      `${alias}brand_id = ${brand}`,
+      `${alias}brand_id = $2`,
       query.status && TAB_SQL[query.status](alias),
       platform && `${alias}platform = ${platform}`,
     ]
       .filter(Boolean)
       .join(' AND ');
   const order = PAGE_ORDER[query.sort];
-  const offset = (query.page - 1) * query.limit;
   // The limit is written into the text (a validated integer, 1–200) and the first page has no OFFSET: then the
   // generic plan of the prepared statement knows how many rows it stops after, costs what a custom plan costs
   // and is kept, instead of the query being planned again on every request (~1 ms, more than running it).
-  const window = `ORDER BY ${order.table} LIMIT ${Math.trunc(query.limit)}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`;
+  const window = `ORDER BY ${order.table} LIMIT ${limit}${offset > 0 ? ` OFFSET $${platform ? 4 : 3}` : ''}`;
   const page =
     order.keyset && offset >= DEFERRED_FROM_OFFSET
       ? `SELECT ${PAGE_COLUMNS} FROM comments c
-         WHERE c.account_id = ${account} AND c.id IN (SELECT id FROM comments WHERE ${filter('')} ${window})`
-      : `SELECT ${PAGE_COLUMNS} FROM comments c WHERE c.account_id = ${account} AND ${filter('c.')} ${window}`;
-  const few = (tab: 'spam' | 'held') => fewCountSql(tab, account, brand, platform);
-  const counts = `SELECT coalesce(sum(items) FILTER (WHERE status = 'pending'), 0)::int AS "pendingCount",
-      coalesce(sum(items) FILTER (WHERE status = 'draft'), 0)::int AS "draftCount",
-      coalesce(sum(items) FILTER (WHERE status = 'sent'), 0)::int AS "sentCount",
-      ${few('spam')} AS "spamCount", ${few('held')} AS "heldCount"
-    FROM comment_counts WHERE account_id = ${account} AND brand_id = ${brand}${platform ? ` AND platform = ${platform}` : ''}`;
-  return { text: `SELECT k.*, p.* FROM (${counts}) k LEFT JOIN (${page}) p ON true ORDER BY ${order.page}`, values };
+         WHERE c.account_id = $1 AND c.id IN (SELECT id FROM comments WHERE ${filter('')} ${window})`
+      : `SELECT ${PAGE_COLUMNS} FROM comments c WHERE c.account_id = $1 AND ${filter('c.')} ${window}`;
+  const few = (tab: 'spam' | 'held') => fewCountSql(tab, '$1', '$2', platform);
+  const counts = `SELECT concat_ws(' ', coalesce(sum(items) FILTER (WHERE status = 'pending'), 0),
+      coalesce(sum(items) FILTER (WHERE status = 'draft'), 0), coalesce(sum(items) FILTER (WHERE status = 'sent'), 0),
+      ${few('spam')}, ${few('held')}) AS counts
+    FROM comment_counts WHERE account_id = $1 AND brand_id = $2${platform ? ` AND platform = ${platform}` : ''}`;
+  return `SELECT k.counts, p.* FROM (${counts}) k LEFT JOIN (${page}) p ON true ORDER BY ${order.page}`;
+}
+
+/** Each kind of page's text, built once (a handful in use; the bound only caps what odd limits could add). */
+const pageTexts = new Map<string, string>();
+const PAGE_TEXTS_KEPT = 500;
+
+/** The page's statement: its text built once per kind of page (the same string each time), its values. */
+function pageStatement(scope: CommentScope, query: PageQuery): { text: string; values: unknown[] } {
+  const limit = Math.trunc(query.limit);
+  const offset = (query.page - 1) * limit;
+  const values: unknown[] = [scope.accountId, scope.brandId];
+  if (query.platform) values.push(query.platform);
+  if (offset > 0) values.push(offset);
+  const kind = offset === 0 ? 'first' : offset < DEFERRED_FROM_OFFSET ? 'offset' : 'deferred';
+  const key = `${query.status ?? ''}:${query.platform ? 'chip' : ''}:${query.sort}:${limit}:${kind}`;
+  let text = pageTexts.get(key);
+  if (text === undefined) {
+    text = pageText(query, limit, offset);
+    if (pageTexts.size < PAGE_TEXTS_KEPT) pageTexts.set(key, text);
+  }
+  return { text, values };
 }
 
 /**
@@ -167,16 +181,10 @@ export async function listCommentPage(
 ): Promise<{ rows: CommentFields[]; counts: StatusCounts }> {
   const { text, values } = pageStatement(scope, query);
   const result = await readRows<PageRow>(db, text, values);
-  const first = result[0];
+  const [pending = 0, draft = 0, sent = 0, spam = 0, held = 0] = (result[0]?.counts ?? '').split(' ').map(Number);
   return {
-    rows: result.filter((row) => row.id !== null),
-    counts: {
-      pending: (first?.pendingCount ?? 0) - (first?.spamCount ?? 0),
-      draft: first?.draftCount ?? 0,
-      sent: first?.sentCount ?? 0,
-      spam: first?.spamCount ?? 0,
-      held: first?.heldCount ?? 0,
-    },
+    rows: result[0]?.id === null ? [] : result,
+    counts: { pending: pending - spam, draft, sent, spam, held },
   };
 }
 
