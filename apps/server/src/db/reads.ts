@@ -45,3 +45,20 @@ export async function readRows<Row extends object>(
 
 /** `column AT TIME ZONE 'UTC'`: a timestamptz column as the `timestamp` readRows turns into an ISO string. */
 export const utc = (column: string) => `(${column} AT TIME ZONE 'UTC')`;
+
+/**
+ * SQL texts kept by kind of statement (the key says what the text depends on; the values go apart): a hot read
+ * builds its text once instead of on every request, and hands pg the same string each time, whose hash V8 keeps
+ * for the prepared-statement lookup (client.ts). The bound only caps what odd parameters (any page size) could add.
+ */
+export function statementTexts(kept = 500): (key: string, build: () => string) => string {
+  const texts = new Map<string, string>();
+  return (key, build) => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = build();
+      if (texts.size < kept) texts.set(key, text);
+    }
+    return text;
+  };
+}

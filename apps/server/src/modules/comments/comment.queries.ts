@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CommentStatus, CommentsQuery, CommentTab, Platform } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { readRows, utc } from '../../db/reads.ts';
+import { readRows, statementTexts, utc } from '../../db/reads.ts';
 import { comments, triageRankText } from '../../db/schema/index.ts';
 import { mean } from '../analytics/metrics.ts';
 import type { CommentFields, CommentRow } from './comment.dto.ts';
@@ -148,9 +148,7 @@ function pageText(query: PageQuery, limit: number, offset: number): string {
   return `SELECT k.counts, p.* FROM (${counts}) k LEFT JOIN (${page}) p ON true ORDER BY ${order.page}`;
 }
 
-/** Each kind of page's text, built once (a handful in use; the bound only caps what odd limits could add). */
-const pageTexts = new Map<string, string>();
-const PAGE_TEXTS_KEPT = 500;
+const pageTextOf = statementTexts();
 
 /** The page's statement: its text built once per kind of page (the same string each time), its values. */
 function pageStatement(scope: CommentScope, query: PageQuery): { text: string; values: unknown[] } {
@@ -161,12 +159,7 @@ function pageStatement(scope: CommentScope, query: PageQuery): { text: string; v
   if (offset > 0) values.push(offset);
   const kind = offset === 0 ? 'first' : offset < DEFERRED_FROM_OFFSET ? 'offset' : 'deferred';
   const key = `${query.status ?? ''}:${query.platform ? 'chip' : ''}:${query.sort}:${limit}:${kind}`;
-  let text = pageTexts.get(key);
-  if (text === undefined) {
-    text = pageText(query, limit, offset);
-    if (pageTexts.size < PAGE_TEXTS_KEPT) pageTexts.set(key, text);
-  }
-  return { text, values };
+  return { text: pageTextOf(key, () => pageText(query, limit, offset)), values };
 }
 
 /**
