@@ -43,6 +43,12 @@ export async function readRows<Row extends object>(
   return result.rows;
 }
 
+/** readRows with each row as an array of its values in column order (pg builds no object per row). */
+export async function readArrays(db: Database, text: string, values: unknown[]): Promise<unknown[][]> {
+  const result = await db.$client.query<unknown[]>({ text, values, types, rowMode: 'array' });
+  return result.rows;
+}
+
 /** `column AT TIME ZONE 'UTC'`: a timestamptz column as the `timestamp` readRows turns into an ISO string. */
 export const utc = (column: string) => `(${column} AT TIME ZONE 'UTC')`;
 

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CommentStatus, CommentsQuery, CommentTab, Platform } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { readRows, statementTexts, utc } from '../../db/reads.ts';
+import { readArrays, readRows, statementTexts } from '../../db/reads.ts';
 import { comments, triageRankText } from '../../db/schema/index.ts';
 import { mean } from '../analytics/metrics.ts';
 import type { CommentFields, CommentRow } from './comment.dto.ts';
+import { PAGE_COLUMNS, pageRowReader } from './comment-page-row.ts';
 
 type CommentSort = CommentsQuery['sort'];
 
@@ -43,22 +44,7 @@ export async function countsByStatus(
   return result.rows;
 }
 
-/** What the inbox page shows of each item (commentDto's fields), timestamps as ISO strings. */
-export const PAGE_COLUMNS = `c.id, c.account_id AS "accountId", c.brand_id AS "brandId", c.platform, c.external_id AS "externalId",
-  c.content, c.rating, c.reviewer_name AS "reviewerName", c.reviewer_email AS "reviewerEmail", c.product_id AS "productId",
-  c.product_title AS "productTitle", c.product_img AS "productImage", c.media_id AS "mediaId", c.post_link AS "postLink",
-  c.language, c.status, c.draft_content AS "draftContent", c.sent_content AS "sentContent",
-  c.selected_product_id AS "selectedProductId", ${utc('c.product_selected_at')} AS "productSelectedAt",
-  ${utc('c.posted_at')} AS "postedAt", ${utc('c.received_at')} AS "receivedAt", ${utc('c.updated_at')} AS "updatedAt",
-  ${utc('c.responded_at')} AS "respondedAt", c.response_time_hours AS "responseTimeHours",
-  c.metadata -> 'discountCode' AS "discountCode", c.metadata -> 'priceRule' AS "priceRule",
-  c.metadata -> 'lastSendError' AS "lastSendError", c.metadata -> 'customerPhone' AS "customerPhone",
-  c.metadata -> 'from' AS "senderPhone", c.signals_version AS "signalsVersion", c.detected_language AS "detectedLanguage",
-  c.language_source AS "languageSource", c.sentiment, c.intent, c.is_question AS "isQuestion", c.spam_score AS "spamScore",
-  c.is_spam AS "isSpam", ${utc('c.not_spam_at')} AS "notSpamAt", c.matched_product_id AS "matchedProductId",
-  c.known_customer AS "knownCustomer", c.held_reason AS "heldReason", c.priority, c.tags,
-  c.approval_state AS "approvalState", ${utc('c.last_automated_at')} AS "lastAutomatedAt", c.metadata -> 'hidden' AS hidden,
-  ${triageRankText('c.')} AS "triageRank"`;
+export { PAGE_COLUMNS };
 
 /**
  * A tab's rows: Inbox is the pending items not flagged as spam, Spam the pending items flagged as spam (kept out
@@ -112,13 +98,10 @@ export const PAGE_ORDER: Record<CommentSort, { table: string; page: string; keys
 const DEFERRED_FROM_OFFSET = 500;
 
 export type PageQuery = Pick<CommentsQuery, 'status' | 'platform' | 'page' | 'limit'> & { sort: CommentSort };
-/** A page row: an item's fields (all null on the one row of an empty page) and the tab counts, in one text. */
-type PageRow = CommentFields & { counts: string };
-
 /**
  * The SQL text of one kind of page with its counts: $1 account, $2 brand, then the chip's platform and the offset
- * when the page has them. The counts come as one text (`pending draft sent spam held`) on every row: one short
- * field a row instead of five numbers, read on the first row only.
+ * when the page has them. The counts come first, as one text (`pending draft sent spam held`) on every row: one
+ * short field a row instead of five numbers, read on the first row only; then the page's columns (PAGE_COLUMNS).
  */
 function pageText(query: PageQuery, limit: number, offset: number): string {
   const platform = query.platform ? '$3' : null;
@@ -149,6 +132,8 @@ function pageText(query: PageQuery, limit: number, offset: number): string {
 }
 
 const pageTextOf = statementTexts();
+/** The page's rows are read as arrays: the counts, then the item's columns. */
+const itemFields = pageRowReader(1);
 
 /** The page's statement: its text built once per kind of page (the same string each time), its values. */
 function pageStatement(scope: CommentScope, query: PageQuery): { text: string; values: unknown[] } {
@@ -173,10 +158,14 @@ export async function listCommentPage(
   query: PageQuery,
 ): Promise<{ rows: CommentFields[]; counts: StatusCounts }> {
   const { text, values } = pageStatement(scope, query);
-  const result = await readRows<PageRow>(db, text, values);
-  const [pending = 0, draft = 0, sent = 0, spam = 0, held = 0] = (result[0]?.counts ?? '').split(' ').map(Number);
+  const result = await readArrays(db, text, values);
+  const first = result[0];
+  const [pending = 0, draft = 0, sent = 0, spam = 0, held = 0] = String(first?.[0] ?? '')
+    .split(' ')
+    .map(Number);
   return {
-    rows: result[0]?.id === null ? [] : result,
+    // The one row of an empty page holds the counts and no item.
+    rows: !first || first[1] === null ? [] : result.map(itemFields),
     counts: { pending: pending - spam, draft, sent, spam, held },
   };
 }
