@@ -1,29 +1,54 @@
 /**
- * Node CPU of one inbox answer, stage by stage, on the bench data set (1M by default; `--rows`, `--data-dir`):
- * the page statement read through the pool (pg's protocol and row parsing; PostgreSQL's own time is a wait and
- * does not count), the items built from the rows (commentDto) and the compiled serializer writing the body.
+ * Node CPU of one inbox (and Transactions) answer, stage by stage, on the bench data set (1M by default; `--rows`,
+ * `--data-dir`): the page statement read through the pool (pg's protocol and row parsing; PostgreSQL's own time is
+ * a wait and does not count), the items built from the rows (commentDto) and the compiled serializer writing the
+ * body; beside it the CPU PostgreSQL's processes spent on the same calls (from /proc, 10 ms ticks).
  * Sequential calls in one process: a ratio that holds on a busy machine, unlike req/s.
  * `npx tsx bench/src/inbox-cost.ts -- --data-dir /tmp/benchfinal`
  */
-import { commentsQuerySchema, commentsResponseSchema } from '@bizamply/contracts';
+import {
+  commentsQuerySchema,
+  commentsResponseSchema,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
+} from '@bizamply/contracts';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { listComments } from '../../apps/server/src/modules/comments/comment.service.ts';
+import { listTransactions } from '../../apps/server/src/modules/credits/credit.service.ts';
 import { createResponseSerializerCompiler } from '../../apps/server/src/plugins/serialization.ts';
 import { benchRows, openBenchDatabase } from './bench-db.ts';
 import { BENCH_USER } from './generate.ts';
+import { cpuMeter } from './load.ts';
 
-const CALLS = 400;
-
-async function cpuMsPerCall(call: () => Promise<unknown> | unknown): Promise<number> {
-  for (let index = 0; index < 50; index += 1) await call();
-  const start = process.cpuUsage();
-  for (let index = 0; index < CALLS; index += 1) await call();
-  const spent = process.cpuUsage(start);
-  return (spent.user + spent.system) / 1000 / CALLS;
-}
+const CALLS = 1000;
 
 const database = await openBenchDatabase(benchRows());
+const postgres = cpuMeter(database.postgresPids);
+
+/** Node's CPU per call, and PostgreSQL's. */
+async function cpuMsPerCall(call: () => Promise<unknown> | unknown): Promise<{ node: number; postgres: number }> {
+  for (let index = 0; index < 50; index += 1) await call();
+  const start = process.cpuUsage();
+  postgres.restart();
+  for (let index = 0; index < CALLS; index += 1) await call();
+  const spent = process.cpuUsage(start);
+  return { node: (spent.user + spent.system) / 1000 / CALLS, postgres: postgres.elapsed() / CALLS };
+}
+
 const { db, pool, close } = connectDatabase(database.url, 10);
+function report(
+  label: string,
+  items: number,
+  bytes: number,
+  read: { node: number; postgres: number },
+  write: { node: number },
+) {
+  console.log(
+    `${label} (${items} items, ${(bytes / 1024).toFixed(1)} KB): read + items ${read.node.toFixed(3)} ms, ` +
+      `serializer ${write.node.toFixed(3)} ms of Node CPU per answer; PostgreSQL ${read.postgres.toFixed(3)} ms`,
+  );
+}
+
 try {
   const { rows } = await pool.query<{ accountId: string; brandId: string }>(
     `SELECT u.account_id AS "accountId", b.id AS "brandId" FROM users u JOIN brands b ON b.account_id = u.account_id
@@ -45,13 +70,26 @@ try {
     const query = commentsQuerySchema.parse(raw);
     const data = await listComments(db, scope, query);
     const body = { success: true, data };
-    const readAndBuild = await cpuMsPerCall(() => listComments(db, scope, query));
-    const serialize = await cpuMsPerCall(() => write(body));
-    console.log(
-      `${label} (${data.comments.length} items, ${(write(body).length / 1024).toFixed(1)} KB): read + items ` +
-        `${readAndBuild.toFixed(3)} ms, serializer ${serialize.toFixed(3)} ms of Node CPU per answer`,
-    );
+    report(label, data.comments.length, write(body).length, await cpuMsPerCall(() => listComments(db, scope, query)), {
+      node: (await cpuMsPerCall(() => write(body))).node,
+    });
   }
+  const writeTransactions = createResponseSerializerCompiler({ verify: false })({
+    schema: transactionsResponseSchema,
+    method: 'GET',
+    url: '/api/credits/transactions',
+    httpStatus: '200',
+  });
+  const query = transactionsQuerySchema.parse({ type: 'usage', platform: 'judgeme', limit: 10 });
+  const data = await listTransactions(db, scope.accountId, query);
+  const body = { success: true, data };
+  report(
+    'transactions type+platform',
+    data.transactions.length,
+    writeTransactions(body).length,
+    await cpuMsPerCall(() => listTransactions(db, scope.accountId, query)),
+    { node: (await cpuMsPerCall(() => writeTransactions(body))).node },
+  );
 } finally {
   await close();
   await database.embedded?.stop();

@@ -10,6 +10,18 @@ const UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?$
  * pg's Date parsing cuts them). Years outside 0000–9999 and infinities go through a Date.
  */
 export function utcTimestampToIso(text: string): string {
+  // The form PostgreSQL writes for years 1–9999, cut by slicing (the fraction's first three digits are the
+  // milliseconds a Date keeps): no regex or number parsing per value, ~350 values an inbox page.
+  const length = text.length;
+  if (
+    (length === 19 || (length >= 21 && length <= 26)) &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(10) === 32 &&
+    (length === 19 || text.charCodeAt(19) === 46)
+  ) {
+    const milliseconds = length === 19 ? '000' : length >= 23 ? text.slice(20, 23) : text.slice(20).padEnd(3, '0');
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${milliseconds}Z`;
+  }
   const match = UTC_TIMESTAMP.exec(text);
   if (!match) return new Date(pg.types.getTypeParser(1184, 'text')(`${text}+00`) as Date).toISOString();
   const milliseconds = match[3] ? Math.trunc(1000 * Number.parseFloat(`.${match[3]}`)) : 0;
@@ -43,5 +55,28 @@ export async function readRows<Row extends object>(
   return result.rows;
 }
 
+/** readRows with each row as an array of its values in column order (pg builds no object per row). */
+export async function readArrays(db: Database, text: string, values: unknown[]): Promise<unknown[][]> {
+  const result = await db.$client.query<unknown[]>({ text, values, types, rowMode: 'array' });
+  return result.rows;
+}
+
 /** `column AT TIME ZONE 'UTC'`: a timestamptz column as the `timestamp` readRows turns into an ISO string. */
 export const utc = (column: string) => `(${column} AT TIME ZONE 'UTC')`;
+
+/**
+ * SQL texts kept by kind of statement (the key says what the text depends on; the values go apart): a hot read
+ * builds its text once instead of on every request, and hands pg the same string each time, whose hash V8 keeps
+ * for the prepared-statement lookup (client.ts). The bound only caps what odd parameters (any page size) could add.
+ */
+export function statementTexts(kept = 500): (key: string, build: () => string) => string {
+  const texts = new Map<string, string>();
+  return (key, build) => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = build();
+      if (texts.size < kept) texts.set(key, text);
+    }
+    return text;
+  };
+}

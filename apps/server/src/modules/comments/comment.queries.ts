@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CommentStatus, CommentsQuery, CommentTab, Platform } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { readRows, utc } from '../../db/reads.ts';
+import { readArrays, readRows, statementTexts } from '../../db/reads.ts';
 import { comments, triageRankText } from '../../db/schema/index.ts';
 import { mean } from '../analytics/metrics.ts';
 import type { CommentFields, CommentRow } from './comment.dto.ts';
+import { PAGE_COLUMNS, pageRowReader } from './comment-page-row.ts';
 
 type CommentSort = CommentsQuery['sort'];
 
@@ -43,22 +44,7 @@ export async function countsByStatus(
   return result.rows;
 }
 
-/** What the inbox page shows of each item (commentDto's fields), timestamps as ISO strings. */
-export const PAGE_COLUMNS = `c.id, c.account_id AS "accountId", c.brand_id AS "brandId", c.platform, c.external_id AS "externalId",
-  c.content, c.rating, c.reviewer_name AS "reviewerName", c.reviewer_email AS "reviewerEmail", c.product_id AS "productId",
-  c.product_title AS "productTitle", c.product_img AS "productImage", c.media_id AS "mediaId", c.post_link AS "postLink",
-  c.language, c.status, c.draft_content AS "draftContent", c.sent_content AS "sentContent",
-  c.selected_product_id AS "selectedProductId", ${utc('c.product_selected_at')} AS "productSelectedAt",
-  ${utc('c.posted_at')} AS "postedAt", ${utc('c.received_at')} AS "receivedAt", ${utc('c.updated_at')} AS "updatedAt",
-  ${utc('c.responded_at')} AS "respondedAt", c.response_time_hours AS "responseTimeHours",
-  c.metadata -> 'discountCode' AS "discountCode", c.metadata -> 'priceRule' AS "priceRule",
-  c.metadata -> 'lastSendError' AS "lastSendError", c.metadata -> 'customerPhone' AS "customerPhone",
-  c.metadata -> 'from' AS "senderPhone", c.signals_version AS "signalsVersion", c.detected_language AS "detectedLanguage",
-  c.language_source AS "languageSource", c.sentiment, c.intent, c.is_question AS "isQuestion", c.spam_score AS "spamScore",
-  c.is_spam AS "isSpam", ${utc('c.not_spam_at')} AS "notSpamAt", c.matched_product_id AS "matchedProductId",
-  c.known_customer AS "knownCustomer", c.held_reason AS "heldReason", c.priority, c.tags,
-  c.approval_state AS "approvalState", ${utc('c.last_automated_at')} AS "lastAutomatedAt", c.metadata -> 'hidden' AS hidden,
-  ${triageRankText('c.')} AS "triageRank"`;
+export { PAGE_COLUMNS };
 
 /**
  * A tab's rows: Inbox is the pending items not flagged as spam, Spam the pending items flagged as spam (kept out
@@ -112,47 +98,53 @@ export const PAGE_ORDER: Record<CommentSort, { table: string; page: string; keys
 const DEFERRED_FROM_OFFSET = 500;
 
 export type PageQuery = Pick<CommentsQuery, 'status' | 'platform' | 'page' | 'limit'> & { sort: CommentSort };
-type PageRow = CommentFields & {
-  pendingCount?: number;
-  draftCount?: number;
-  sentCount?: number;
-  spamCount?: number;
-  heldCount?: number;
-};
-
-/** The SQL text of one kind of page with its counts; a handful of distinct texts, each prepared once per connection. */
-function pageStatement(scope: CommentScope, query: PageQuery): { text: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  const account = param(scope.accountId);
-  const brand = param(scope.brandId);
-  const platform = query.platform ? param(query.platform) : null;
+/**
+ * The SQL text of one kind of page with its counts: $1 account, $2 brand, then the chip's platform and the offset
+ * when the page has them. The counts come first, as one text (`pending draft sent spam held`) on every row: one
+ * short field a row instead of five numbers, read on the first row only; then the page's columns (PAGE_COLUMNS).
+ */
+function pageText(query: PageQuery, limit: number, offset: number): string {
+  const platform = query.platform ? '$3' : null;
   const filter = (alias: string) =>
     [
-      `${alias}brand_id = ${brand}`,
+      `${alias}brand_id = $2`,
       query.status && TAB_SQL[query.status](alias),
       platform && `${alias}platform = ${platform}`,
     ]
       .filter(Boolean)
       .join(' AND ');
   const order = PAGE_ORDER[query.sort];
-  const offset = (query.page - 1) * query.limit;
   // The limit is written into the text (a validated integer, 1–200) and the first page has no OFFSET: then the
   // generic plan of the prepared statement knows how many rows it stops after, costs what a custom plan costs
   // and is kept, instead of the query being planned again on every request (~1 ms, more than running it).
-  const window = `ORDER BY ${order.table} LIMIT ${Math.trunc(query.limit)}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`;
+  const window = `ORDER BY ${order.table} LIMIT ${limit}${offset > 0 ? ` OFFSET $${platform ? 4 : 3}` : ''}`;
   const page =
     order.keyset && offset >= DEFERRED_FROM_OFFSET
       ? `SELECT ${PAGE_COLUMNS} FROM comments c
-         WHERE c.account_id = ${account} AND c.id IN (SELECT id FROM comments WHERE ${filter('')} ${window})`
-      : `SELECT ${PAGE_COLUMNS} FROM comments c WHERE c.account_id = ${account} AND ${filter('c.')} ${window}`;
-  const few = (tab: 'spam' | 'held') => fewCountSql(tab, account, brand, platform);
-  const counts = `SELECT coalesce(sum(items) FILTER (WHERE status = 'pending'), 0)::int AS "pendingCount",
-      coalesce(sum(items) FILTER (WHERE status = 'draft'), 0)::int AS "draftCount",
-      coalesce(sum(items) FILTER (WHERE status = 'sent'), 0)::int AS "sentCount",
-      ${few('spam')} AS "spamCount", ${few('held')} AS "heldCount"
-    FROM comment_counts WHERE account_id = ${account} AND brand_id = ${brand}${platform ? ` AND platform = ${platform}` : ''}`;
-  return { text: `SELECT k.*, p.* FROM (${counts}) k LEFT JOIN (${page}) p ON true ORDER BY ${order.page}`, values };
+         WHERE c.account_id = $1 AND c.id IN (SELECT id FROM comments WHERE ${filter('')} ${window})`
+      : `SELECT ${PAGE_COLUMNS} FROM comments c WHERE c.account_id = $1 AND ${filter('c.')} ${window}`;
+  const few = (tab: 'spam' | 'held') => fewCountSql(tab, '$1', '$2', platform);
+  const counts = `SELECT concat_ws(' ', coalesce(sum(items) FILTER (WHERE status = 'pending'), 0),
+      coalesce(sum(items) FILTER (WHERE status = 'draft'), 0), coalesce(sum(items) FILTER (WHERE status = 'sent'), 0),
+      ${few('spam')}, ${few('held')}) AS counts
+    FROM comment_counts WHERE account_id = $1 AND brand_id = $2${platform ? ` AND platform = ${platform}` : ''}`;
+  return `SELECT k.counts, p.* FROM (${counts}) k LEFT JOIN (${page}) p ON true ORDER BY ${order.page}`;
+}
+
+const pageTextOf = statementTexts();
+/** The page's rows are read as arrays: the counts, then the item's columns. */
+const itemFields = pageRowReader(1);
+
+/** The page's statement: its text built once per kind of page (the same string each time), its values. */
+function pageStatement(scope: CommentScope, query: PageQuery): { text: string; values: unknown[] } {
+  const limit = Math.trunc(query.limit);
+  const offset = (query.page - 1) * limit;
+  const values: unknown[] = [scope.accountId, scope.brandId];
+  if (query.platform) values.push(query.platform);
+  if (offset > 0) values.push(offset);
+  const kind = offset === 0 ? 'first' : offset < DEFERRED_FROM_OFFSET ? 'offset' : 'deferred';
+  const key = `${query.status ?? ''}:${query.platform ? 'chip' : ''}:${query.sort}:${limit}:${kind}`;
+  return { text: pageTextOf(key, () => pageText(query, limit, offset)), values };
 }
 
 /**
@@ -166,17 +158,15 @@ export async function listCommentPage(
   query: PageQuery,
 ): Promise<{ rows: CommentFields[]; counts: StatusCounts }> {
   const { text, values } = pageStatement(scope, query);
-  const result = await readRows<PageRow>(db, text, values);
+  const result = await readArrays(db, text, values);
   const first = result[0];
+  const [pending = 0, draft = 0, sent = 0, spam = 0, held = 0] = String(first?.[0] ?? '')
+    .split(' ')
+    .map(Number);
   return {
-    rows: result.filter((row) => row.id !== null),
-    counts: {
-      pending: (first?.pendingCount ?? 0) - (first?.spamCount ?? 0),
-      draft: first?.draftCount ?? 0,
-      sent: first?.sentCount ?? 0,
-      spam: first?.spamCount ?? 0,
-      held: first?.heldCount ?? 0,
-    },
+    // The one row of an empty page holds the counts and no item.
+    rows: !first || first[1] === null ? [] : result.map(itemFields),
+    counts: { pending: pending - spam, draft, sent, spam, held },
   };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CreditBalance, CreditTransaction, TransactionsQuery } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { readRows } from '../../db/reads.ts';
+import { readRows, statementTexts } from '../../db/reads.ts';
 import { creditAccounts } from '../../db/schema/index.ts';
 
 export async function findBalance(db: Executor, accountId: string): Promise<CreditBalance> {
@@ -45,50 +45,78 @@ type LedgerPageRow = LedgerListRow & { total: number; totalCredits: number; used
 /** From this offset on the page picks its ids from the index alone, then reads only its own rows. */
 const DEFERRED_FROM_OFFSET = 500;
 
+/** Where each of a page's values sits in its statement (`$n`), or null for a filter the page does not use. */
+interface LedgerPlaceholders {
+  status: string | null;
+  type: string | null;
+  platform: string | null;
+  brand: string | null;
+  start: string | null;
+  end: string | null;
+  search: string | null;
+  offset: string | null;
+}
+
 /** The SQL text of one kind of Transactions page: the page, its total and the balance in one statement. */
-function ledgerPageStatement(accountId: string, query: TransactionsQuery): { text: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  const account = param(accountId);
-  const terms = [`account_id = ${account}`];
-  if (query.status) terms.push(`status = ${param(query.status)}`);
-  if (query.type) terms.push(`type = ${param(query.type)}`);
-  if (query.platform) terms.push(`platform = ${param(query.platform)}`);
+function ledgerPageText(at: LedgerPlaceholders, limit: number, deferred: boolean): string {
+  const terms = ['account_id = $1'];
+  if (at.status) terms.push(`status = ${at.status}`);
+  if (at.type) terms.push(`type = ${at.type}`);
+  if (at.platform) terms.push(`platform = ${at.platform}`);
   const exactTerms = [...terms];
   // A brand's entries and the account-wide ones (purchases, grants) that belong to every brand.
-  if (query.brandId) terms.push(`(brand_id = ${param(query.brandId)}::uuid OR brand_id IS NULL)`);
-  if (query.startDate) terms.push(`created_at >= ${param(new Date(query.startDate).toISOString())}::timestamptz`);
-  if (query.endDate) terms.push(`created_at < ${param(endBound(query.endDate).toISOString())}::timestamptz`);
-  if (query.search) {
-    const pattern = param(`%${escapeLike(query.search)}%`);
-    terms.push(`(description ILIKE ${pattern} OR customer_message ILIKE ${pattern} OR response ILIKE ${pattern})`);
+  if (at.brand) terms.push(`(brand_id = ${at.brand}::uuid OR brand_id IS NULL)`);
+  if (at.start) terms.push(`created_at >= ${at.start}::timestamptz`);
+  if (at.end) terms.push(`created_at < ${at.end}::timestamptz`);
+  if (at.search) {
+    terms.push(
+      `(description ILIKE ${at.search} OR customer_message ILIKE ${at.search} OR response ILIKE ${at.search})`,
+    );
   }
   const where = terms.join(' AND ');
   // Without a search, a brand or a date range the total is a sum over credit_ledger_counts (kept by trigger, migration
   // 0012: at most a few dozen rows per account); otherwise the matching entries are counted.
   const total =
-    query.search || query.brandId || query.startDate || query.endDate
+    at.search || at.brand || at.start || at.end
       ? `SELECT count(*)::int AS total FROM credit_ledger WHERE ${where}`
       : `SELECT coalesce(sum(entries), 0)::int AS total FROM credit_ledger_counts WHERE ${exactTerms.join(' AND ')}`;
   const balance = `SELECT coalesce(max(total_credits), 0)::int AS "totalCredits", coalesce(max(used_credits), 0)::int AS "usedCredits"
-    FROM credit_accounts WHERE account_id = ${account}`;
-  const offset = (query.page - 1) * query.limit;
+    FROM credit_accounts WHERE account_id = $1`;
   // The limit is part of the text (a validated integer) and the first page has no OFFSET, so the prepared
   // statement's generic plan is as cheap as a custom one and is kept (no planning per request).
-  const window = `ORDER BY created_at DESC, id DESC LIMIT ${Math.trunc(query.limit)}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`;
-  const entries =
-    offset >= DEFERRED_FROM_OFFSET && !query.search
-      ? `SELECT * FROM credit_ledger WHERE id IN (SELECT id FROM credit_ledger WHERE ${where} ${window})`
-      : `SELECT * FROM credit_ledger WHERE ${where} ${window}`;
+  const window = `ORDER BY created_at DESC, id DESC LIMIT ${limit}${at.offset ? ` OFFSET ${at.offset}` : ''}`;
+  const entries = deferred
+    ? `SELECT * FROM credit_ledger WHERE id IN (SELECT id FROM credit_ledger WHERE ${where} ${window})`
+    : `SELECT * FROM credit_ledger WHERE ${where} ${window}`;
   const page = `SELECT l.id, l.brand_id AS "brandId", b.name AS "brandName", l.type, l.platform, l.status, l.delta,
       (l.created_at AT TIME ZONE 'UTC') AS "createdAt", l.description, l.customer_message AS "customerMessage",
       l.response, l.comment_id AS "commentId", l.metadata
-    FROM (${entries}) l LEFT JOIN brands b ON b.id = l.brand_id AND b.account_id = ${account}`;
-  return {
-    text: `SELECT k.total, c."totalCredits", c."usedCredits", p.* FROM (${total}) k CROSS JOIN (${balance}) c
-      LEFT JOIN (${page}) p ON true ORDER BY p."createdAt" DESC, p.id DESC`,
-    values,
+    FROM (${entries}) l LEFT JOIN brands b ON b.id = l.brand_id AND b.account_id = $1`;
+  return `SELECT k.total, c."totalCredits", c."usedCredits", p.* FROM (${total}) k CROSS JOIN (${balance}) c
+      LEFT JOIN (${page}) p ON true ORDER BY p."createdAt" DESC, p.id DESC`;
+}
+
+const ledgerText = statementTexts();
+
+/** A page's statement: its values, and its text built once per kind of page (the same string each time). */
+function ledgerPageStatement(accountId: string, query: TransactionsQuery): { text: string; values: unknown[] } {
+  const values: unknown[] = [accountId];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const limit = Math.trunc(query.limit);
+  const offset = (query.page - 1) * limit;
+  const at: LedgerPlaceholders = {
+    status: query.status ? param(query.status) : null,
+    type: query.type ? param(query.type) : null,
+    platform: query.platform ? param(query.platform) : null,
+    brand: query.brandId ? param(query.brandId) : null,
+    start: query.startDate ? param(new Date(query.startDate).toISOString()) : null,
+    end: query.endDate ? param(endBound(query.endDate).toISOString()) : null,
+    search: query.search ? param(`%${escapeLike(query.search)}%`) : null,
+    offset: offset > 0 ? param(offset) : null,
   };
+  const deferred = offset >= DEFERRED_FROM_OFFSET && !query.search;
+  const key = `${Object.values(at).join(':')}:${limit}:${deferred}`;
+  return { text: ledgerText(key, () => ledgerPageText(at, limit, deferred)), values };
 }
 
 /** The account's ledger page, newest first, with its total and the balance: one round trip. */
