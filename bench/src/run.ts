@@ -22,10 +22,12 @@ import { table } from './table.ts';
  * one run on one machine; the first searches with nothing cached, webhook ingestion, bulk AI drafts and the
  * server's memory. Prints one table. `-- --growth` runs the list and stats rows at 10k, 100k and 1M instead;
  * `-- --cold` only the first searches (a fresh server and PostgreSQL each run); `-- --only inbox,search` only the
- * API rows whose name contains one of the words (and their floors), without ingestion and bulk generation.
+ * API rows whose name contains one of the words (and their floors), without bulk generation and without ingestion
+ * unless a word names it (`-- --only ingestion`: the webhook ingestion row alone).
  */
 const API_PORT = Number(process.env.BENCH_PORT ?? 3400);
 const CONNECTIONS = 64;
+const INGESTION_ROW = 'webhook ingestion';
 
 const log = (line: string) => process.stdout.write(`bench: ${line}\n`);
 const ms = (value: number) => value.toFixed(1);
@@ -67,14 +69,17 @@ async function single(rows: number) {
   const leftovers = await forgetIngestedReviews(floorDb.pool);
   if (leftovers > 0) log(`removed ${leftovers.toLocaleString()} reviews an earlier ingestion row left`);
   const api = await startApi(database.url, API_PORT, floorDb.pool);
-  const ingestAndGenerate = async (rss: ReturnType<typeof watchRss>) => {
+  const ingestAndGenerate = async (rss: ReturnType<typeof watchRss>, withBulk: boolean) => {
     log(`webhook ingestion: ${deliveries.toLocaleString()} signed Judge.me deliveries`);
     rss.segment();
-    const ingest = await ingestion(api.baseUrl, floorDb.pool, api.scope.accountId, deliveries);
+    const ingest = await ingestion(api.baseUrl, floorDb.pool, api.scope.accountId, deliveries, {
+      server: () => [api.server.child.pid],
+      postgres: database.postgresPids,
+    });
     const ingestRss = rss.segment();
-    log('bulk generation: 100 drafts, builtin provider');
     // Drafts the newest pending items: the ingested reviews, which then go, so the data set stays as generated.
-    const bulk = await bulkGeneration(api.baseUrl, floorDb.pool, api.session, api.scope.brandId);
+    log(withBulk ? 'bulk generation: 100 drafts, builtin provider' : 'bulk generation: skipped (--only)');
+    const bulk = withBulk ? await bulkGeneration(api.baseUrl, floorDb.pool, api.session, api.scope.brandId) : null;
     await forgetIngestedReviews(floorDb.pool);
     return { ingest, ingestRss, bulk };
   };
@@ -92,14 +97,18 @@ async function single(rows: number) {
       rss.stop();
       return;
     }
-    log(`ceiling: bare Fastify hello-world`);
-    const ceiling = await hammer(`http://127.0.0.1:${API_PORT + 1}/`, { connections: CONNECTIONS, seconds });
-    const results: RowResult[] = [];
     const only = flag('only', 'BENCH_ONLY')
       ?.split(',')
       .map((part) => part.trim())
       .filter(Boolean);
     const chosen = only ? SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part))) : SCENARIOS;
+    const ingestionChosen = !only || only.some((part) => INGESTION_ROW.includes(part));
+    log(`ceiling: bare Fastify hello-world`);
+    const ceiling = await hammer(`http://127.0.0.1:${API_PORT + 1}/`, {
+      connections: CONNECTIONS,
+      seconds: chosen.length > 0 ? seconds : 1,
+    });
+    const results: RowResult[] = [];
     for (const scenario of chosen) {
       log(scenario.name);
       rss.segment();
@@ -121,8 +130,8 @@ async function single(rows: number) {
       const floor = await direct(() => scenario.floor(floorDb.db, api.scope), { connections: CONNECTIONS, seconds });
       results.push({ ...row, floor });
     }
-    // `--only` measures the chosen rows alone: no ingestion, no bulk generation.
-    const writes = only ? null : await ingestAndGenerate(rss);
+    // `--only` measures the chosen rows alone: no bulk generation, and ingestion only when named (`--only ingestion`).
+    const writes = ingestionChosen ? await ingestAndGenerate(rss, !only) : null;
     rss.stop();
 
     const lines = [
@@ -188,15 +197,19 @@ async function single(rows: number) {
     const writeLines = writes
       ? [
           [
-            'webhook ingestion',
-            `${writes.ingest.perSecond.toFixed(0)} comments/s (${writes.ingest.stored.toLocaleString()} stored from ${writes.ingest.deliveries.toLocaleString()} deliveries in ${writes.ingest.seconds.toFixed(1)} s, ${writes.ingest.failed} errors; RSS peak ${writes.ingestRss.toFixed(0)} MB)`,
+            INGESTION_ROW,
+            `${writes.ingest.perSecond.toFixed(0)} comments/s (${writes.ingest.stored.toLocaleString()} stored from ${writes.ingest.deliveries.toLocaleString()} deliveries in ${(writes.ingest.seconds * 1000).toFixed(0)} ms, ${writes.ingest.failed} errors, ${writes.ingest.transactions.toLocaleString()} PG transactions; server / PG CPU ${writes.ingest.serverCpuPerComment.toFixed(3)} / ${writes.ingest.postgresCpuPerComment.toFixed(3)} ms per comment; RSS peak ${writes.ingestRss.toFixed(0)} MB)`,
             `≥ 5,000 comments/s: ${writes.ingest.perSecond >= 5_000 && writes.ingest.failed === 0 ? 'met' : 'not met'}`,
           ],
-          [
-            'bulk generation',
-            `${writes.bulk.drafted}/${writes.bulk.requested} drafts in ${writes.bulk.seconds.toFixed(1)} s (${writes.bulk.perSecond.toFixed(1)} drafts/s)`,
-            '100 drafts',
-          ],
+          ...(writes.bulk
+            ? [
+                [
+                  'bulk generation',
+                  `${writes.bulk.drafted}/${writes.bulk.requested} drafts in ${writes.bulk.seconds.toFixed(1)} s (${writes.bulk.perSecond.toFixed(1)} drafts/s)`,
+                  '100 drafts',
+                ],
+              ]
+            : []),
         ]
       : [];
     process.stdout.write(

@@ -12,6 +12,7 @@ import { listTransactions } from '../../apps/server/src/modules/credits/credit.s
 import { currentDashboardStatsBody } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { currentProductAnalyticsJson } from '../../apps/server/src/modules/analytics/analytics.service.ts';
 import autocannon from 'autocannon';
+import { cpuMeter } from './load.ts';
 
 export type Scope = { accountId: string; brandId: string };
 
@@ -136,17 +137,36 @@ export async function forgetIngestedReviews(pool: pg.Pool): Promise<number> {
 const countComments = async (pool: pg.Pool, accountId: string) =>
   Number((await pool.query(`SELECT count(*) AS n FROM comments WHERE account_id = $1`, [accountId])).rows[0].n);
 
+/** Transactions the database committed so far (PostgreSQL's own count): how well the deliveries were batched. */
+const committedTransactions = async (pool: pg.Pool) =>
+  Number(
+    (await pool.query(`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`)).rows[0].n,
+  );
+
 /**
  * Webhook ingestion: signed Judge.me review/created deliveries, each a new review, posted by autocannon;
- * the rate is the comments actually stored per second.
+ * the rate is the comments actually stored per second, timed to the last answer in milliseconds (a delivery is
+ * answered after its commit, so everything counted was stored by then; autocannon itself ends a run `amount` on
+ * its one-second tick). `processes` are the server's and PostgreSQL's, for the CPU each stored comment cost.
  */
-export async function ingestion(baseUrl: string, pool: pg.Pool, accountId: string, deliveries: number) {
+export async function ingestion(
+  baseUrl: string,
+  pool: pg.Pool,
+  accountId: string,
+  deliveries: number,
+  processes: { server: () => (number | undefined)[]; postgres: () => (number | undefined)[] },
+) {
   const secret = SIMULATOR_APP_CREDENTIALS.judgeme.clientSecret;
   const run = crypto.randomBytes(4).toString('hex');
   let sequence = 0;
   const before = await countComments(pool, accountId);
+  const transactionsBefore = await committedTransactions(pool);
+  const serverCpu = cpuMeter(processes.server);
+  const postgresCpu = cpuMeter(processes.postgres);
   const started = performance.now();
-  const result = await autocannon({
+  let lastAnswer = started;
+  let failed = 0;
+  const instance = autocannon({
     url: `${baseUrl}/webhooks/judgeme`,
     connections: 64,
     amount: deliveries,
@@ -179,9 +199,28 @@ export async function ingestion(baseUrl: string, pool: pg.Pool, accountId: strin
       },
     ],
   });
-  const seconds = (performance.now() - started) / 1000;
+  instance.on('response', (_client: unknown, statusCode: number) => {
+    lastAnswer = performance.now();
+    if (statusCode < 200 || statusCode >= 300) failed += 1;
+  });
+  const result = await instance;
+  const spentServer = serverCpu.elapsed();
+  const spentPostgres = postgresCpu.elapsed();
+  const seconds = (lastAnswer - started) / 1000;
   const stored = (await countComments(pool, accountId)) - before;
-  return { deliveries, stored, seconds, perSecond: stored / seconds, failed: result.non2xx + result.errors };
+  // Includes the two counts above and whatever else ran meanwhile (nothing else writes during the row).
+  const transactions = (await committedTransactions(pool)) - transactionsBefore;
+  const perComment = (spent: number) => (stored > 0 ? spent / stored : 0);
+  return {
+    deliveries,
+    stored,
+    seconds,
+    perSecond: stored / seconds,
+    failed: failed + result.errors + result.timeouts,
+    transactions,
+    serverCpuPerComment: perComment(spentServer),
+    postgresCpuPerComment: perComment(spentPostgres),
+  };
 }
 
 /** 100 drafts with the builtin provider, 10 at a time, like a merchant's bulk "Generate". */

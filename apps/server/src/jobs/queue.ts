@@ -1,6 +1,8 @@
 import { jobLogger } from '../lib/lifecycle.ts';
 import { makeWorkerUtils, run, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
 import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
 import type { z } from 'zod';
 
 export interface JobQueue {
@@ -11,6 +13,27 @@ export interface JobQueue {
     options?: { jobKey?: string; runAt?: Date; maxAttempts?: number },
   ) => Promise<void>;
   close: () => Promise<void>;
+}
+
+/**
+ * Queues a job as part of the caller's transaction, through graphile-worker's own `add_job` in SQL: the job exists
+ * exactly when the transaction commits, and costs no round trip or commit of its own. For a hot path that already
+ * holds a transaction (a batch of webhook deliveries); elsewhere `JobQueue.add`, after commit, stays the rule.
+ */
+export async function addJobWithin(
+  db: Executor,
+  task: string,
+  payload: unknown,
+  options?: { jobKey?: string; runAt?: Date; maxAttempts?: number },
+): Promise<void> {
+  await db.execute(sql`
+    SELECT FROM graphile_worker.add_job(
+      identifier => ${task}::text,
+      payload => ${JSON.stringify(payload ?? {})}::json,
+      run_at => ${options?.runAt?.toISOString() ?? null}::timestamptz,
+      max_attempts => ${options?.maxAttempts ?? null}::int,
+      job_key => ${options?.jobKey ?? null}::text
+    )`);
 }
 
 export async function createJobQueue(pool: pg.Pool): Promise<JobQueue> {

@@ -9,7 +9,14 @@ export {
   buildIngestionTasks,
   importJobKey,
 } from './ingestion.jobs.ts';
-export type { BrandScope } from './ingestion.queries.ts';
+export type { BrandScope, ScopedItem, StoredItem } from './ingestion.queries.ts';
+export {
+  ITEM_ROW_NAMES,
+  itemArrays,
+  itemKey,
+  upsertItemsFrom,
+  upsertScopedItemsReturningNew,
+} from './ingestion.queries.ts';
 export {
   openConnection,
   sealCredentials,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { compareText } from '../../lib/order.ts';
@@ -36,35 +36,85 @@ const ITEM_COLUMNS: [column: string, type: string, value: (item: InboxItem) => u
 
 const itemColumnNames = ITEM_COLUMNS.map(([column]) => column).join(', ');
 
+export type ItemScope = BrandScope & { platform: Platform };
+/** An item and whose it is: one upsert can store several brands' and platforms' items (a batch of webhooks). */
+export interface ScopedItem {
+  scope: ItemScope;
+  item: InboxItem;
+}
+
+/** The identity of a stored item: (brand, platform, external id), as the unique index has it. */
+export const itemKey = (brandId: string, platform: Platform, externalId: string) =>
+  `${brandId}\u0000${platform}\u0000${externalId.slice(0, 300)}`;
+
 /**
  * Idempotent on (brand, platform, external id): a redelivered or re-polled item is stored once. An
  * existing row gets the platform's current text and metadata, never a new status: whatever the team did
- * with it (draft, sent) stays. Returns the external ids that were new.
+ * with it (draft, sent) stays. Returns the keys (itemKey) of the items that were new.
  *
- * One statement whatever the number of items: the values travel as one array per column and `unnest` turns
- * them back into rows (in the given order: concurrent writers lock rows in one order and cannot deadlock).
- * The text never changes, so it is prepared once per connection; nothing is built per item but the arrays.
+ * One statement whatever the number of items and scopes: the values travel as one array per column and `unnest`
+ * turns them back into rows (sorted by item: concurrent writers lock rows in one order and cannot deadlock), so the
+ * rollup triggers run once per batch. The text never changes, so it is prepared once per connection; nothing is
+ * built per item but the arrays.
  */
-export async function upsertInboxItemsReturningNew(
-  db: Executor,
-  scope: BrandScope & { platform: Platform },
-  items: InboxItem[],
-): Promise<string[]> {
-  if (items.length === 0) return [];
+export async function upsertScopedItemsReturningNew(db: Executor, rows: ScopedItem[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  // Duplicates inside a page would make ON CONFLICT fail, so keep the last.
+  const unique = [
+    ...new Map(rows.map((row) => [itemKey(row.scope.brandId, row.scope.platform, row.item.externalId), row])).values(),
+  ];
+  const result = await db.execute<StoredItem>(
+    upsertItemsFrom(sql`unnest(${itemArrays(unique)}) WITH ORDINALITY AS item(${ITEM_ROW_NAMES}, position)`),
+  );
+  return new Set(
+    result.rows.filter((row) => row.inserted).map((row) => itemKey(row.brandId, row.platform, row.externalId)),
+  );
+}
+
+/** A row the upsert wrote: new (`inserted`) or changed. */
+export type StoredItem = {
+  accountId: string;
+  brandId: string;
+  platform: Platform;
+  externalId: string;
+  inserted: boolean;
+};
+
+/** The columns `itemArrays` unnests to, in order. */
+export const ITEM_ROW_NAMES = sql.raw(`account_id, brand_id, platform, ${itemColumnNames}`);
+
+/**
+ * The rows as one typed array per column (for `unnest`), sorted by item for the lock order (copies of one item
+ * stay in their order), with their arrival time applied.
+ */
+export function itemArrays(rows: ScopedItem[]): SQL {
   const arrivedAt = new Date();
-  // Duplicates inside a page would make ON CONFLICT fail, so keep the last. Sorted for the lock order.
-  const unique = [...new Map(items.map((item) => [item.externalId.slice(0, 300), item])).entries()]
-    .sort(([a], [b]) => compareText(a, b))
-    .map(([, item]) => ({ ...item, ...timeAndMetadata(item, arrivedAt) }));
-  const columns = ITEM_COLUMNS.map(([, , value]) => sql.param(unique.map(value)));
-  const result = await db.execute<{ externalId: string; inserted: boolean }>(sql`
-    INSERT INTO comments (account_id, brand_id, platform, ${sql.raw(itemColumnNames)})
-    SELECT ${sql.param(scope.accountId)}::uuid, ${sql.param(scope.brandId)}::uuid, ${sql.param(scope.platform)}::platform,
-           ${sql.raw(itemColumnNames)}
-    FROM unnest(${sql.join(
-      columns.map((column, index) => sql`${column}::${sql.raw(ITEM_COLUMNS[index]?.[1] ?? 'text')}[]`),
-      sql`, `,
-    )}) WITH ORDINALITY AS item(${sql.raw(itemColumnNames)}, position)
+  const sorted = rows
+    .map((row) => ({ row, key: itemKey(row.scope.brandId, row.scope.platform, row.item.externalId) }))
+    .sort((a, b) => compareText(a.key, b.key))
+    .map(({ row }) => ({ scope: row.scope, item: { ...row.item, ...timeAndMetadata(row.item, arrivedAt) } }));
+  const scopeColumn = (value: (scope: ItemScope) => string, type: string) =>
+    sql`${sql.param(sorted.map((row) => value(row.scope)))}::${sql.raw(type)}[]`;
+  return sql.join(
+    [
+      scopeColumn((scope) => scope.accountId, 'uuid'),
+      scopeColumn((scope) => scope.brandId, 'uuid'),
+      scopeColumn((scope) => scope.platform, 'platform'),
+      ...ITEM_COLUMNS.map(
+        ([, type, value]) => sql`${sql.param(sorted.map((row) => value(row.item)))}::${sql.raw(type)}[]`,
+      ),
+    ],
+    sql`, `,
+  );
+}
+
+/**
+ * The upsert of the items `source` yields (ITEM_ROW_NAMES and `position`, one row per item), in `position` order;
+ * returns the rows it wrote (StoredItem).
+ */
+export const upsertItemsFrom = (source: SQL) => sql`
+    INSERT INTO comments (${ITEM_ROW_NAMES})
+    SELECT ${ITEM_ROW_NAMES} FROM ${source}
     ORDER BY position
     ON CONFLICT (brand_id, platform, external_id) DO UPDATE SET
       content = excluded.content,
@@ -75,16 +125,25 @@ export async function upsertInboxItemsReturningNew(
     WHERE comments.content IS DISTINCT FROM excluded.content
       OR comments.rating IS DISTINCT FROM excluded.rating
       OR NOT (comments.metadata @> excluded.metadata)
-    RETURNING external_id AS "externalId", (xmax = 0) AS inserted`);
-  return result.rows.filter((row) => row.inserted).map((row) => row.externalId);
+    RETURNING account_id AS "accountId", brand_id AS "brandId", platform, external_id AS "externalId",
+              (xmax = 0) AS inserted`;
+
+/** The upsert of one scope's items (a sync page, a fetched item); returns the external ids that were new. */
+export async function upsertInboxItemsReturningNew(
+  db: Executor,
+  scope: ItemScope,
+  items: InboxItem[],
+): Promise<string[]> {
+  const fresh = await upsertScopedItemsReturningNew(
+    db,
+    items.map((item) => ({ scope, item })),
+  );
+  const prefix = itemKey(scope.brandId, scope.platform, '');
+  return [...fresh].map((key) => key.slice(prefix.length));
 }
 
 /** As upsertInboxItemsReturningNew; returns how many rows were new. */
-export async function upsertInboxItems(
-  db: Executor,
-  scope: BrandScope & { platform: Platform },
-  items: InboxItem[],
-): Promise<number> {
+export async function upsertInboxItems(db: Executor, scope: ItemScope, items: InboxItem[]): Promise<number> {
   return (await upsertInboxItemsReturningNew(db, scope, items)).length;
 }
 

@@ -17,5 +17,5 @@ export {
   sweepPendingSignals,
 } from './signals.service.ts';
 export type { SignalColumns } from './signals.service.ts';
-export { buildSignalsTasks, scheduleSignals, SIGNALS_CRONTAB, SIGNALS_TASKS } from './signals.jobs.ts';
+export { buildSignalsTasks, scheduleSignals, signalsJobOf, SIGNALS_CRONTAB, SIGNALS_TASKS } from './signals.jobs.ts';
 export { signalRoutes } from './signals.routes.ts';

@@ -12,13 +12,21 @@ const computeSchema = z.object({ accountId: z.uuid() });
 
 type AddJob = (task: string, payload: unknown, options: { jobKey: string }) => Promise<unknown>;
 
+/** The job that computes an account's pending signals: the job key merges the calls of a busy import into one. */
+export const signalsJobOf = (accountId: string) => ({
+  task: SIGNALS_TASKS.compute,
+  payload: { accountId },
+  jobKey: `signals:${accountId}`,
+});
+
 /**
- * Called after items were written (and committed): one pending computation per account — the job key
- * merges the calls of a busy import into one job, which then computes every pending item of the account.
+ * Called after items were written (and committed): one pending computation per account, which then computes every
+ * pending item of the account.
  */
 export async function scheduleSignals(addJob: AddJob, accountIds: Iterable<string>): Promise<void> {
   for (const accountId of new Set(accountIds)) {
-    await addJob(SIGNALS_TASKS.compute, { accountId }, { jobKey: `signals:${accountId}` });
+    const job = signalsJobOf(accountId);
+    await addJob(job.task, job.payload, { jobKey: job.jobKey });
   }
 }
 

@@ -1,21 +1,23 @@
 import type { Platform } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { addJobWithin, type JobQueue } from '../../jobs/queue.ts';
 import type { Integrations } from '../../integrations/registry.ts';
-import type { InboxItem } from '../../integrations/types.ts';
 import type { WebhookDelivery } from '../../integrations/platform.ts';
 import {
   findConnectionsByExternalId,
   updateConnection,
   type ConnectionRow,
 } from '../connections/connection-store.service.ts';
-import { INGESTION_TASKS } from '../ingestion/ingestion.jobs.ts';
-import type { BrandScope } from '../ingestion/ingestion.queries.ts';
-import { upsertInboxItemsReturningNew, upsertProducts } from '../ingestion/ingestion.service.ts';
-import { scheduleSignals } from '../signals/index.ts';
+import {
+  INGESTION_TASKS,
+  itemKey,
+  upsertProducts,
+  upsertScopedItemsReturningNew,
+  type ScopedItem,
+} from '../ingestion/index.ts';
+import { scheduleSignals, signalsJobOf } from '../signals/index.ts';
 import { microBatcher, type Settled } from '../../lib/micro-batch.ts';
-import { compareText } from '../../lib/order.ts';
-import { deliveryKey, recordDeliveries } from './webhooks.queries.ts';
+import { deliveryKey, recordDeliveries, recordDeliveriesWithItems, type DeliveredItem } from './webhooks.queries.ts';
 
 export interface WebhookDeps {
   db: Database;
@@ -27,6 +29,7 @@ export interface WebhookDeps {
 export type WebhookWork = WebhookDelivery;
 
 export type DeliveryResult = { duplicate: boolean; stored: number };
+const DUPLICATE: DeliveryResult = { duplicate: true, stored: 0 };
 
 const connectionKey = (platform: Platform, account: string) => `${platform}\u0000${account}`;
 const accountsOf = (work: WebhookWork) =>
@@ -36,37 +39,10 @@ const accountsOf = (work: WebhookWork) =>
     ),
   );
 
-/** One upsert per (brand, platform) for every fresh delivery's items; `owners` says whose each item was. */
-function groupItems(works: WebhookWork[], fresh: number[], byAccount: Map<string, ConnectionRow[]>) {
-  const groups = new Map<
-    string,
-    { scope: BrandScope & { platform: Platform }; items: InboxItem[]; owners: number[] }
-  >();
-  for (const index of fresh) {
-    const work = works[index];
-    for (const entry of work?.items ?? []) {
-      for (const row of byAccount.get(connectionKey(work?.platform ?? 'shopify', entry.account)) ?? []) {
-        const key = `${row.brandId}\u0000${row.platform}`;
-        const group = groups.get(key) ?? {
-          scope: { accountId: row.accountId, brandId: row.brandId, platform: row.platform },
-          items: [],
-          owners: [],
-        };
-        group.items.push(...entry.items);
-        group.owners.push(...entry.items.map(() => index));
-        groups.set(key, group);
-      }
-    }
-  }
-  return [...groups.entries()].sort(([a], [b]) => compareText(a, b)).map(([, group]) => group);
-}
+type ConnectionsOf = (work: WebhookWork, account: string) => ConnectionRow[];
 
-/**
- * Applies verified deliveries together: their ids are recorded and the upserts done in one transaction
- * (no network inside), so a redelivery — even concurrent, even in the same batch — is a no-op; fetch-backs
- * are queued after commit. Returns one result per delivery, in order.
- */
-export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): Promise<DeliveryResult[]> {
+/** The connections of every account the deliveries name (a connection row per brand that connected it). */
+async function connectionsFor(deps: WebhookDeps, works: WebhookWork[]): Promise<ConnectionsOf> {
   const byAccount = new Map<string, ConnectionRow[]>();
   for (const work of works) {
     for (const account of accountsOf(work)) {
@@ -74,44 +50,103 @@ export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): 
       if (!byAccount.has(key)) byAccount.set(key, await findConnectionsByExternalId(deps.db, work.platform, account));
     }
   }
-  const connectionsOf = (work: WebhookWork, account: string) =>
-    byAccount.get(connectionKey(work.platform, account)) ?? [];
-  const results: DeliveryResult[] = works.map(() => ({ duplicate: true, stored: 0 }));
+  return (work, account) => byAccount.get(connectionKey(work.platform, account)) ?? [];
+}
+
+const recordOf = (work: WebhookWork, connectionsOf: ConnectionsOf) => ({
+  platform: work.platform,
+  deliveryId: work.deliveryId,
+  brandId: [...accountsOf(work)].flatMap((account) => connectionsOf(work, account))[0]?.brandId ?? null,
+  topic: work.topic,
+  payload: {
+    accounts: [...accountsOf(work)],
+    items: (work.items ?? []).reduce((sum, entry) => sum + entry.items.length, 0),
+  },
+});
+
+/** The first of several copies of a delivery in one batch is the delivery; the others are redeliveries. */
+function firstCopies(works: WebhookWork[], recorded?: Set<string>): number[] {
+  const claimed = new Set<string>();
+  return works.flatMap((work, index) => {
+    const key = deliveryKey(work);
+    if ((recorded && !recorded.has(key)) || claimed.has(key)) return [];
+    claimed.add(key);
+    return [index];
+  });
+}
+
+/** The items the deliveries at `indexes` carry, with whose each is (each connection of its account). */
+function scopedItems(works: WebhookWork[], indexes: number[], connectionsOf: ConnectionsOf) {
+  const rows: (DeliveredItem & { owner: number })[] = [];
+  for (const index of indexes) {
+    const work = works[index];
+    if (!work) continue;
+    for (const entry of work.items ?? []) {
+      for (const row of connectionsOf(work, entry.account)) {
+        const scope = { accountId: row.accountId, brandId: row.brandId, platform: row.platform };
+        const delivery = { platform: work.platform, deliveryId: work.deliveryId };
+        for (const item of entry.items) rows.push({ scope, item, delivery, owner: index });
+      }
+    }
+  }
+  return rows;
+}
+
+/** Each new item counts for the delivery whose copy of it was written: the last one. */
+function countStored(results: DeliveryResult[], rows: (ScopedItem & { owner: number })[], inserted: Set<string>) {
+  const lastOwner = new Map(
+    rows.map((row) => [itemKey(row.scope.brandId, row.scope.platform, row.item.externalId), row.owner]),
+  );
+  for (const key of inserted) {
+    const owner = lastOwner.get(key);
+    const result = owner === undefined ? undefined : results[owner];
+    if (result) result.stored += 1;
+  }
+}
+
+const carriesOnlyItems = (work: WebhookWork) => !work.products?.length && !work.revoked?.length && !work.fetch?.length;
+
+/**
+ * Applies verified deliveries together, so a redelivery — even concurrent, even in the same batch — is a no-op.
+ * Deliveries that carry only items (reviews, comments: nearly all) are recorded and stored in one statement, with
+ * their accounts' signals jobs; the others (products, revoked access, fetch-backs) in one transaction, fetch-backs
+ * queued after commit. No network inside either. Returns one result per delivery, in order.
+ */
+export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): Promise<DeliveryResult[]> {
+  const connectionsOf = await connectionsFor(deps, works);
+  const results: DeliveryResult[] = works.map(() => ({ ...DUPLICATE }));
+  if (works.every(carriesOnlyItems)) {
+    const rows = scopedItems(works, firstCopies(works), connectionsOf);
+    const accounts = [...new Set(rows.map((row) => row.scope.accountId))];
+    const { recorded, stored } = await recordDeliveriesWithItems(
+      deps.db,
+      works.map((work) => recordOf(work, connectionsOf)),
+      rows,
+      // The stored items' signals (language, intent, spam…) are computed by a job, outside the request.
+      accounts.map((accountId) => ({ accountId, ...signalsJobOf(accountId) })),
+    );
+    for (const index of firstCopies(works, recorded)) {
+      const result = results[index];
+      if (result) result.duplicate = false;
+    }
+    const fresh = rows.filter((row) => recorded.has(deliveryKey(row.delivery)));
+    countStored(
+      results,
+      fresh,
+      new Set(stored.filter((row) => row.inserted).map((row) => itemKey(row.brandId, row.platform, row.externalId))),
+    );
+    return results;
+  }
 
   const fresh = await deps.db.transaction(async (tx) => {
     const recorded = await recordDeliveries(
       tx,
-      works.map((work) => ({
-        platform: work.platform,
-        deliveryId: work.deliveryId,
-        brandId: [...accountsOf(work)].flatMap((account) => connectionsOf(work, account))[0]?.brandId ?? null,
-        topic: work.topic,
-        payload: {
-          accounts: [...accountsOf(work)],
-          items: (work.items ?? []).reduce((sum, entry) => sum + entry.items.length, 0),
-        },
-      })),
+      works.map((work) => recordOf(work, connectionsOf)),
     );
-    // The first of several copies in one batch is the delivery; the others are redeliveries.
-    const claimed = new Set<string>();
-    const indexes = works.flatMap((work, index) => {
-      const key = deliveryKey(work);
-      if (!recorded.has(key) || claimed.has(key)) return [];
-      claimed.add(key);
-      return [index];
-    });
-    for (const group of groupItems(works, indexes, byAccount)) {
-      const stored = new Set(await upsertInboxItemsReturningNew(tx, group.scope, group.items));
-      // Within a group the last copy of an item is the one written: it counts for its delivery.
-      const lastOwner = new Map(
-        group.items.map((item, position) => [item.externalId.slice(0, 300), group.owners[position]]),
-      );
-      for (const externalId of stored) {
-        const owner = lastOwner.get(externalId);
-        const result = owner === undefined ? undefined : results[owner];
-        if (result) result.stored += 1;
-      }
-    }
+    const indexes = firstCopies(works, recorded);
+    // One upsert for every brand and platform of the batch (the rollup triggers run once).
+    const rows = scopedItems(works, indexes, connectionsOf);
+    countStored(results, rows, await upsertScopedItemsReturningNew(tx, rows));
     for (const index of indexes) {
       const work = works[index];
       const result = results[index];
@@ -132,16 +167,16 @@ export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): 
         }
       }
     }
+    // Queued in this transaction: the job exists exactly when the items do, at no round trip or commit of its own.
+    const touched = indexes.flatMap((index) => {
+      const work = works[index];
+      return work
+        ? [...accountsOf(work)].flatMap((account) => connectionsOf(work, account).map((row) => row.accountId))
+        : [];
+    });
+    await scheduleSignals((task, payload, jobOptions) => addJobWithin(tx, task, payload, jobOptions), touched);
     return indexes;
   });
-  // The stored items' signals (language, intent, spam…) are computed by a job, outside the request.
-  const touched = fresh.flatMap((index) => {
-    const work = works[index];
-    return work
-      ? [...accountsOf(work)].flatMap((account) => connectionsOf(work, account).map((row) => row.accountId))
-      : [];
-  });
-  await scheduleSignals((task, payload, options) => deps.queue.add(task, payload, options), touched).catch(() => {});
   for (const index of fresh) {
     const work = works[index];
     for (const entry of work?.fetch ?? []) {
@@ -159,10 +194,14 @@ export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): 
 }
 
 /**
- * Deliveries arriving together share one transaction (microBatcher). If a batch fails, each of its
+ * Deliveries arriving together share one statement or transaction (microBatcher). If a batch fails, each of its
  * deliveries is tried alone, so one bad delivery fails only its own request (and the platform retries it).
+ *
+ * One batch at a time: the batches of one brand serialise on its rollup rows anyway (the triggers update them until
+ * commit), so a second batch in flight mostly halved the batches — twice the statements, trigger runs and commits per
+ * comment (bench, docs/performance.md "Issue 15, sixth pass"). Deliveries arriving meanwhile make the next batch.
  */
-export function deliveryBatcher(deps: WebhookDeps, options = { maxBatch: 100, concurrency: 2 }) {
+export function deliveryBatcher(deps: WebhookDeps, options = { maxBatch: 100, concurrency: 1 }) {
   return microBatcher<WebhookWork, DeliveryResult>(async (works) => {
     try {
       return (await applyDeliveries(deps, works)).map((value) => ({ ok: true as const, value }));
@@ -173,7 +212,7 @@ export function deliveryBatcher(deps: WebhookDeps, options = { maxBatch: 100, co
         try {
           outcomes.push({
             ok: true,
-            value: (await applyDeliveries(deps, [work]))[0] ?? { duplicate: true, stored: 0 },
+            value: (await applyDeliveries(deps, [work]))[0] ?? DUPLICATE,
           });
         } catch (alone) {
           outcomes.push({ ok: false, error: alone });

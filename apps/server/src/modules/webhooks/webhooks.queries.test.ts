@@ -1,0 +1,127 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
+import { comments, webhookDeliveries } from '../../db/schema/index.ts';
+import type { InboxItem } from '../../integrations/types.ts';
+import { signalsJobOf } from '../signals/index.ts';
+import { recordDeliveriesWithItems, type DeliveredItem, type DeliveryRecord } from './webhooks.queries.ts';
+
+let t: TestApp;
+let ana: Awaited<ReturnType<typeof createUserWithBrand>>;
+let ben: Awaited<ReturnType<typeof createUserWithBrand>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ana = await createUserWithBrand(t);
+  ben = await createUserWithBrand(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const review = (externalId: string, content = `Review ${externalId}`): InboxItem => ({
+  externalId,
+  content,
+  rating: 5,
+  reviewerName: 'Ana',
+  reviewerEmail: null,
+  productId: null,
+  productTitle: 'Mug',
+  productImage: null,
+  mediaId: null,
+  postLink: null,
+  language: null,
+  postedAt: new Date('2026-11-20T10:00:00.000Z'),
+  metadata: {},
+});
+const record = (deliveryId: string): DeliveryRecord => ({
+  platform: 'judgeme',
+  deliveryId,
+  brandId: null,
+  topic: 'review/created',
+  payload: {},
+});
+const carried = (user: typeof ana, deliveryId: string, item: InboxItem): DeliveredItem => ({
+  scope: { accountId: user.account.id, brandId: user.brand.id, platform: 'judgeme' },
+  item,
+  delivery: { platform: 'judgeme', deliveryId },
+});
+const jobsFor = (...users: (typeof ana)[]) =>
+  users.map((user) => ({ accountId: user.account.id, ...signalsJobOf(user.account.id) }));
+const contentOf = async (user: typeof ana, externalId: string) =>
+  (
+    await t.database.db
+      .select({ content: comments.content })
+      .from(comments)
+      .where(and(eq(comments.brandId, user.brand.id), eq(comments.externalId, externalId)))
+  ).map((row) => row.content);
+const signalsJobs = async (user: typeof ana) =>
+  (
+    await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ${signalsJobOf(user.account.id).jobKey}`,
+    )
+  ).rows[0]?.n;
+const clearJobs = () => t.database.db.execute(sql`DELETE FROM graphile_worker._private_jobs`);
+
+describe('deliveries and their items in one statement', () => {
+  it("stores two brands' items, records the deliveries and queues each account's signals job", async () => {
+    await clearJobs();
+    const { recorded, stored } = await recordDeliveriesWithItems(
+      t.database.db,
+      [record('d-1'), record('d-2')],
+      [carried(ana, 'd-1', review('r-1')), carried(ben, 'd-2', review('r-2')), carried(ben, 'd-2', review('r-3'))],
+      jobsFor(ana, ben),
+    );
+    expect(recorded).toEqual(new Set(['judgeme\u0000d-1', 'judgeme\u0000d-2']));
+    expect(stored.map((row) => [row.brandId, row.externalId, row.inserted]).sort()).toEqual(
+      [
+        [ana.brand.id, 'r-1', true],
+        [ben.brand.id, 'r-2', true],
+        [ben.brand.id, 'r-3', true],
+      ].sort(),
+    );
+    expect(await contentOf(ana, 'r-1')).toEqual(['Review r-1']);
+    expect(await signalsJobs(ana)).toBe(1);
+    expect(await signalsJobs(ben)).toBe(1);
+    const deliveries = await t.database.db.select().from(webhookDeliveries);
+    expect(deliveries.map((row) => row.deliveryId).sort()).toEqual(['d-1', 'd-2']);
+  });
+
+  it('a redelivery stores nothing and queues nothing, even with other text', async () => {
+    await clearJobs();
+    const again = await recordDeliveriesWithItems(
+      t.database.db,
+      [record('d-1')],
+      [carried(ana, 'd-1', review('r-1', 'Changed in transit'))],
+      jobsFor(ana),
+    );
+    expect(again).toEqual({ recorded: new Set(), stored: [] });
+    expect(await contentOf(ana, 'r-1')).toEqual(['Review r-1']);
+    expect(await signalsJobs(ana)).toBe(0);
+  });
+
+  it('an item carried by a new delivery and a redelivery in one batch is written from the new one', async () => {
+    const { recorded, stored } = await recordDeliveriesWithItems(
+      t.database.db,
+      [record('d-3'), record('d-1')],
+      // The redelivery's copy comes last: only copies of deliveries recorded now compete for "last".
+      [carried(ana, 'd-3', review('r-1', 'Edited by the customer')), carried(ana, 'd-1', review('r-1', 'Stale'))],
+      jobsFor(ana),
+    );
+    expect(recorded).toEqual(new Set(['judgeme\u0000d-3']));
+    expect(stored.map((row) => [row.externalId, row.inserted])).toEqual([['r-1', false]]);
+    expect(await contentOf(ana, 'r-1')).toEqual(['Edited by the customer']);
+    expect(await signalsJobs(ana)).toBe(1);
+  });
+
+  it('of two new deliveries carrying one item, the last copy is written once', async () => {
+    const { stored } = await recordDeliveriesWithItems(
+      t.database.db,
+      [record('d-4'), record('d-5')],
+      [carried(ben, 'd-4', review('r-9', 'First')), carried(ben, 'd-5', review('r-9', 'Second'))],
+      jobsFor(ben),
+    );
+    expect(stored).toHaveLength(1);
+    expect(await contentOf(ben, 'r-9')).toEqual(['Second']);
+  });
+});
