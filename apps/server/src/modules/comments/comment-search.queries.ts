@@ -139,8 +139,8 @@ const COMMON_MATCHES = 5;
 /** The most items of one tab a word common in the recent items is counted among, newest first, before the GIN index. */
 const SCAN_BOUND = 20_000;
 const TABS = ['pending', 'draft', 'sent', 'spam'] as const;
-/** The stored status a tab's items have (the Spam tab holds pending items). */
-const STATUS_OF_TAB = { pending: 'pending', draft: 'draft', sent: 'sent', spam: 'pending' } as const;
+/** The stored status a tab's items have (the Inbox's size is taken as the pending items', flagged ones included). */
+const STATUS_OF_TAB = { pending: 'pending', draft: 'draft', sent: 'sent' } as const;
 
 /**
  * A search's matches per tab, exact up to SEARCH_COUNT_LIMIT (beyond it, SEARCH_COUNT_LIMIT + 1: "500+").
@@ -197,12 +197,19 @@ async function countTabs(
           SELECT search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${TAB_SQL[tab]('')}${platform}
           ORDER BY posted_at DESC, id DESC LIMIT ${bound}) newest
         WHERE search_vector @@ to_tsquery('simple', $3) LIMIT ${COUNT_CAP}) m) AS ${tab}`;
+    // The Spam tab's own size (flagged items are few: comments_spam_inbox_idx), counted no further than needed.
+    const spamItems = `(SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
+      AND ${TAB_SQL.spam('')}${platform} LIMIT ${bound + 1}) s) AS "spamItems"`;
     const [[row], sizes] = await Promise.all([
-      readRows<typeof counts>(db, `SELECT ${TABS.map(newest).join(', ')}`, values),
+      readRows<typeof counts & { spamItems: number }>(
+        db,
+        `SELECT ${TABS.map(newest).join(', ')}, ${spamItems}`,
+        values,
+      ),
       countsByStatus(db, scope, { platform: options.platform }),
     ]);
     const items = (tab: (typeof TABS)[number]) =>
-      sizes.find((entry) => entry.status === STATUS_OF_TAB[tab])?.items ?? 0;
+      tab === 'spam' ? (row?.spamItems ?? 0) : (sizes.find((entry) => entry.status === STATUS_OF_TAB[tab])?.items ?? 0);
     throughIndex = TABS.filter((tab) => (row?.[tab] ?? 0) < COUNT_CAP && items(tab) > bound);
     for (const status of TABS) counts[status] = row?.[status] ?? 0;
   }
