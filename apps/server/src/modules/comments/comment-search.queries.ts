@@ -91,8 +91,8 @@ export async function searchCommentPage(
   };
   if (query.sort === 'newest') {
     const windows = [RECENT_WINDOW, DEEP_WINDOW].filter((size) => offset + limit <= size);
-    for (const [step, size] of windows.entries()) {
-      if (step > 0 && !(await isCommonInTable(db, tsquery))) break;
+    for (const size of windows) {
+      if (size > RECENT_WINDOW && !(await isCommonInTable(db, tsquery))) break;
       const rows = await read(...newestPage(filters(scope, query, tsquery), query.status, size, limit, offset));
       if (rows.length === limit) return { rows, version };
     }
