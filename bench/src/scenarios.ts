@@ -264,6 +264,24 @@ export async function bulkGeneration(
 /** Common words of the data set (each in one item of six) that no other row searches for. */
 export const COLD_SEARCH_WORDS = ['great', 'excellent', 'terrible'] as const;
 
+/** A word of a few hundred items (review numbers and customer names starting 4242): the GIN index's case. */
+export const RARE_SEARCH_WORD = '4242';
+/**
+ * A word in one item of six that the brand's newest items lack (`withRecentItems` posts them), searched by no
+ * other row: a merchant looking for an old word (before issue 15's sixth pass ~1 s at 1M, the GIN index read every
+ * match of the word in the table).
+ */
+export const OLD_SEARCH_WORD = 'packaging';
+/** How many items `withRecentItems` posts: more than the 2,000 newest a search tests first. */
+const RECENT_ITEMS = 5_000;
+
+async function timedSearch(baseUrl: string, headers: Record<string, string>, word: string) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/comments?search=${word}&limit=50`, { headers });
+  await response.arrayBuffer();
+  return { word, ms: performance.now() - started, status: response.status };
+}
+
 /**
  * The first search of a common word, with nothing cached (the server just started and never saw the word): the
  * page and its tab counts. One request per word; its latency in ms.
@@ -275,11 +293,29 @@ export async function coldSearches(baseUrl: string, headers: Record<string, stri
     Array.from({ length: 20 }, async () => (await fetch(`${baseUrl}/api/comments/stats`, { headers })).arrayBuffer()),
   );
   const results: { word: string; ms: number; status: number }[] = [];
-  for (const word of COLD_SEARCH_WORDS) {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/comments?search=${word}&limit=50`, { headers });
-    await response.arrayBuffer();
-    results.push({ word, ms: performance.now() - started, status: response.status });
-  }
+  for (const word of COLD_SEARCH_WORDS) results.push(await timedSearch(baseUrl, headers, word));
   return results;
+}
+
+/**
+ * The first searches of a rare word and of an old one: RECENT_ITEMS reviews posted now to the brand (saying
+ * "love it", like the ingestion row's, and removed the same way by `forgetIngestedReviews`), then one search each.
+ */
+export async function rareAndOldSearches(
+  baseUrl: string,
+  headers: Record<string, string>,
+  pool: pg.Pool,
+  scope: Scope,
+) {
+  const rare = await timedSearch(baseUrl, headers, RARE_SEARCH_WORD);
+  await pool.query(
+    `INSERT INTO comments (account_id, brand_id, platform, external_id, content, reviewer_name, status, posted_at, received_at)
+     SELECT $1, $2, 'judgeme', 'bench-recent-' || i, $3 || ' ' || i || ': love it', 'Webhook Customer ' || i,
+            (ARRAY['pending','draft','sent','sent','sent'])[1 + i % 5]::comment_status,
+            now() - (i || ' seconds')::interval, now()
+     FROM generate_series(1, $4::int) i`,
+    [scope.accountId, scope.brandId, INGESTED_TEXT, RECENT_ITEMS],
+  );
+  const old = await timedSearch(baseUrl, headers, OLD_SEARCH_WORD);
+  return { rare, old, recentItems: RECENT_ITEMS };
 }

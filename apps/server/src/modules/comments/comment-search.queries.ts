@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { readRows } from '../../db/reads.ts';
 import { brandVersionSql, versionOrZero } from '../analytics/index.ts';
 import type { CommentFields } from './comment.dto.ts';
+import { isCommonInTable } from './search-frequency.ts';
 import {
   countsByStatus,
   PAGE_COLUMNS,
@@ -21,24 +22,49 @@ export function searchQuery(search: string | undefined): string | undefined {
 
 /** Newest items a search tests before it falls back to the index: enough for a common word, cheap for any. */
 const RECENT_WINDOW = 2000;
+/**
+ * How far back, newest first, a word common in the whole table is looked for when the newest RECENT_WINDOW items
+ * do not hold a page of it (the brand's recent items lack it): index entries, ~1 µs each, where the GIN index
+ * would read every match of the word in the table.
+ */
+const DEEP_WINDOW = 100_000;
+/** The stored statuses, one branch each of a window over every tab (comments_search_tab_idx leads with status). */
+const STATUSES = ['pending', 'draft', 'sent'] as const;
 
-/** $1 account, $2 brand, $3 tsquery, then the tab and chip (` AND status = … AND platform = $4` for `alias`), then more values. */
+type Filters = ReturnType<typeof filters>;
+
+/** $1 account, $2 brand, $3 tsquery, then the chip (` AND platform = $4` for `alias`), then more values. */
 function filters(scope: CommentScope, query: Pick<PageQuery, 'status' | 'platform'>, tsquery: string, alias = '') {
   const values: unknown[] = [scope.accountId, scope.brandId, tsquery];
   const param = (value: unknown) => `$${values.push(value)}`;
   const status = query.status ? ` AND ${TAB_SQL[query.status](alias)}` : '';
   const platform = query.platform ? ` AND ${alias}platform = ${param(query.platform)}` : '';
-  return { values, terms: `${status}${platform}`, param };
+  return { values, status, platform, terms: `${status}${platform}`, param };
 }
 
 /**
- * One page of a search, newest first, in two steps that never depend on how PostgreSQL estimates a prefix
- * query (it cannot, and left alone it walks a brand's items testing each: seconds for a rare word at 500,000
- * items). First the newest 2,000 items (of the tab and chip) are tested against the stored document
- * (`search_vector`, no text parsed per row): a common word fills the page there, reading a few hundred rows.
- * Otherwise the word is rare, or the page deep, and the GIN index finds every match (materialized before
- * sorting; the brand test compares text on purpose, or PostgreSQL ANDs the GIN bitmap with the brand's
- * 500,000 index entries).
+ * The newest `size` items of a tab (or of every status) with their stored document, newest first, from
+ * comments_search_tab_idx alone (an index-only scan: the heap is read for the page's matches only). Over every
+ * status, one branch per status merged in order (a Merge Append that stops with the outer LIMIT).
+ */
+function newestItems(tab: PageQuery['status'], platform: string, size: number): string {
+  const branch = (condition: string) =>
+    `(SELECT id, posted_at, search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${condition}${platform}
+      ORDER BY posted_at DESC, id DESC LIMIT ${size})`;
+  if (tab) return branch(TAB_SQL[tab](''));
+  return `(${STATUSES.map((status) => branch(`status = '${status}'`)).join(' UNION ALL ')}
+    ORDER BY posted_at DESC, id DESC LIMIT ${size})`;
+}
+
+/**
+ * One page of a search, newest first, in steps that never depend on how PostgreSQL estimates a prefix query (it
+ * cannot, and left alone it walks a brand's items testing each: seconds for a rare word at 500,000 items). First
+ * the newest 2,000 items (of the tab and chip) are tested against the stored document, on the index alone: a
+ * common word fills the page there. A word common in the table (isCommonInTable) that the brand's recent items
+ * lack is then looked for among the newest 100,000 the same way. Otherwise the word is rare, or the page deep,
+ * and the GIN index finds every match (materialized before sorting; the brand test compares text on purpose, or
+ * PostgreSQL ANDs the GIN bitmap with the brand's 500,000 index entries). "Needs a person" (few items) reads its
+ * window on comments_held_idx and the table.
  */
 export async function searchCommentPage(
   db: Database,
@@ -63,21 +89,13 @@ export async function searchCommentPage(
     version = versionOrZero(rows[0]?.dataVersion);
     return rows.filter((row) => row.id !== null);
   };
-  if (query.sort === 'newest' && offset + limit <= RECENT_WINDOW) {
-    const { values, terms, param } = filters(scope, query, tsquery, 'c.');
-    // The window hands on its raw rows, ordered by the raw columns it is sorted by: the outer query then reads it
-    // lazily (no sort), stops at the page's last match instead of testing all 2,000 rows, and computes the page's
-    // columns for its matches only; nothing is sent that the item does not show (no document, no sort key).
-    const rows = await read(
-      `SELECT ${PAGE_COLUMNS} FROM (
-         SELECT * FROM comments c WHERE c.account_id = $1 AND c.brand_id = $2${terms}
-         ORDER BY c.posted_at DESC, c.id DESC LIMIT ${RECENT_WINDOW}) c
-       WHERE c.search_vector @@ to_tsquery('simple', $3)
-       ORDER BY c.posted_at DESC, c.id DESC LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`,
-      values,
-      PAGE_ORDER.newest.page,
-    );
-    if (rows.length === limit) return { rows, version };
+  if (query.sort === 'newest') {
+    const windows = [RECENT_WINDOW, DEEP_WINDOW].filter((size) => offset + limit <= size);
+    for (const size of windows) {
+      if (size > RECENT_WINDOW && !(await isCommonInTable(db, tsquery))) break;
+      const rows = await read(...newestPage(filters(scope, query, tsquery), query.status, size, limit, offset));
+      if (rows.length === limit) return { rows, version };
+    }
   }
   const { values, terms, param } = filters(scope, query, tsquery);
   const order = PAGE_ORDER[query.sort];
@@ -94,22 +112,45 @@ export async function searchCommentPage(
   return { rows, version };
 }
 
+/**
+ * The page among the newest `size` items: the window is read lazily (it stops at the page's last match) and only
+ * the page's own rows are read from the table, for the columns the item shows.
+ */
+function newestPage(
+  { values, platform, param }: Filters,
+  tab: PageQuery['status'],
+  size: number,
+  limit: number,
+  offset: number,
+): [string, unknown[], string] {
+  const page = `SELECT id FROM ${newestItems(tab, platform, size)} w WHERE search_vector @@ to_tsquery('simple', $3)
+    ORDER BY posted_at DESC, id DESC LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`;
+  return [
+    `SELECT ${PAGE_COLUMNS} FROM comments c JOIN (${page}) page USING (id) WHERE c.account_id = $1
+     ORDER BY c.posted_at DESC, c.id DESC`,
+    values,
+    PAGE_ORDER.newest.page,
+  ];
+}
+
 /** How many of the brand's newest items tell a common word (≥ 1 % of them match) from a rare one. */
 const DENSITY_PROBE = 500;
 const COMMON_MATCHES = 5;
-/** The most items of one tab a common word's count reads, newest first, before the index counts instead. */
+/** The most items of one tab a word common in the recent items is counted among, newest first, before the GIN index. */
 const SCAN_BOUND = 20_000;
 const TABS = ['pending', 'draft', 'sent', 'spam'] as const;
-/** The stored status a tab's items have (the Spam tab holds pending items). */
-const STATUS_OF_TAB = { pending: 'pending', draft: 'draft', sent: 'sent', spam: 'pending' } as const;
+/** The stored status a tab's items have (the Inbox's size is taken as the pending items', flagged ones included). */
+const STATUS_OF_TAB = { pending: 'pending', draft: 'draft', sent: 'sent' } as const;
 
 /**
  * A search's matches per tab, exact up to SEARCH_COUNT_LIMIT (beyond it, SEARCH_COUNT_LIMIT + 1: "500+").
  * Counting every match of a common word at a million items reads most of the table (~0.5 s), and PostgreSQL
  * cannot estimate prefix queries well enough to choose how; so the choice is made here. The newest 500 items
- * tell a common word from a rare one. A common word is counted per tab newest first, stopping at the limit:
- * a few thousand rows of the stored document. A tab that holds more than 20,000 items without reaching the
- * limit among its newest 20,000, and every tab of a rare word, is counted through the GIN index (few entries).
+ * tell a word common in the brand's recent items; a word common in the table (isCommonInTable) that they lack
+ * is common too, only further back. A common word is counted per tab newest first on comments_search_tab_idx
+ * alone, stopping at the limit: a few thousand index entries. A tab that holds more items than were looked at
+ * (20,000, or 100,000 for a word the recent items lack) without reaching the limit among them, and every tab
+ * of a rare word, is counted through the GIN index (few entries).
  */
 export async function countSearchMatches(
   db: Database,
@@ -117,31 +158,59 @@ export async function countSearchMatches(
   options: Pick<PageQuery, 'platform'>,
   tsquery: string,
 ): Promise<StatusCounts> {
-  const cap = SEARCH_COUNT_LIMIT + 1;
-  const { values, terms } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
+  const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
+  // Held items are few (comments_held_idx) however common the word: counted among them, never by scanning.
+  const [[held], counts] = await Promise.all([
+    readRows<{ held: number }>(
+      db,
+      `SELECT count(*)::int AS held FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
+         AND ${TAB_SQL.held('')}${platform} AND search_vector @@ to_tsquery('simple', $3) LIMIT ${COUNT_CAP}) m`,
+      values,
+    ),
+    countTabs(db, scope, options, { values, platform }, tsquery),
+  ]);
+  return { ...counts, held: held?.held ?? 0 };
+}
+
+const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
+
+async function countTabs(
+  db: Database,
+  scope: CommentScope,
+  options: Pick<PageQuery, 'platform'>,
+  { values, platform }: Pick<Filters, 'values' | 'platform'>,
+  tsquery: string,
+): Promise<Omit<StatusCounts, 'held'>> {
   const [probe] = await readRows<{ matches: number }>(
     db,
-    `SELECT count(*)::int AS matches FROM (
-       SELECT search_vector FROM comments WHERE account_id = $1 AND brand_id = $2${terms}
-       ORDER BY posted_at DESC, id DESC LIMIT ${DENSITY_PROBE}) newest
+    `SELECT count(*)::int AS matches FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
      WHERE search_vector @@ to_tsquery('simple', $3)`,
     values,
   );
-  const counts: StatusCounts = { pending: 0, draft: 0, sent: 0, spam: 0, held: 0 };
+  const counts = { pending: 0, draft: 0, sent: 0, spam: 0 };
+  const recent = (probe?.matches ?? 0) >= COMMON_MATCHES;
+  const bound = recent ? SCAN_BOUND : (await isCommonInTable(db, tsquery)) ? DEEP_WINDOW : 0;
   let throughIndex: (typeof TABS)[number][] = [...TABS];
-  if ((probe?.matches ?? 0) >= COMMON_MATCHES) {
+  if (bound > 0) {
     const newest = (tab: (typeof TABS)[number]) =>
       `(SELECT count(*)::int FROM (SELECT 1 FROM (
-          SELECT search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${TAB_SQL[tab]('')}${terms}
-          ORDER BY posted_at DESC, id DESC LIMIT ${SCAN_BOUND}) newest
-        WHERE search_vector @@ to_tsquery('simple', $3) LIMIT ${cap}) m) AS ${tab}`;
+          SELECT search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${TAB_SQL[tab]('')}${platform}
+          ORDER BY posted_at DESC, id DESC LIMIT ${bound}) newest
+        WHERE search_vector @@ to_tsquery('simple', $3) LIMIT ${COUNT_CAP}) m) AS ${tab}`;
+    // The Spam tab's own size (flagged items are few: comments_spam_inbox_idx), counted no further than needed.
+    const spamItems = `(SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
+      AND ${TAB_SQL.spam('')}${platform} LIMIT ${bound + 1}) s) AS "spamItems"`;
     const [[row], sizes] = await Promise.all([
-      readRows<StatusCounts>(db, `SELECT ${TABS.map(newest).join(', ')}`, values),
+      readRows<typeof counts & { spamItems: number }>(
+        db,
+        `SELECT ${TABS.map(newest).join(', ')}, ${spamItems}`,
+        values,
+      ),
       countsByStatus(db, scope, { platform: options.platform }),
     ]);
     const items = (tab: (typeof TABS)[number]) =>
-      sizes.find((entry) => entry.status === STATUS_OF_TAB[tab])?.items ?? 0;
-    throughIndex = TABS.filter((tab) => (row?.[tab] ?? 0) < cap && items(tab) > SCAN_BOUND);
+      tab === 'spam' ? (row?.spamItems ?? 0) : (sizes.find((entry) => entry.status === STATUS_OF_TAB[tab])?.items ?? 0);
+    throughIndex = TABS.filter((tab) => (row?.[tab] ?? 0) < COUNT_CAP && items(tab) > bound);
     for (const status of TABS) counts[status] = row?.[status] ?? 0;
   }
   if (throughIndex.length > 0) {
@@ -149,19 +218,11 @@ export async function countSearchMatches(
     // (or the tab's) index entries, hundreds of thousands of them.
     const indexed = (tab: (typeof TABS)[number]) =>
       `(SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE search_vector @@ to_tsquery('simple', $3)
-          AND account_id = $1 AND brand_id::text = $2::text AND ${TAB_SQL[tab]('')}${terms} LIMIT ${cap}) m) AS ${tab}`;
-    const [row] = await readRows<Partial<StatusCounts>>(db, `SELECT ${throughIndex.map(indexed).join(', ')}`, values, {
+          AND account_id = $1 AND brand_id::text = $2::text AND ${TAB_SQL[tab]('')}${platform} LIMIT ${COUNT_CAP}) m) AS ${tab}`;
+    const [row] = await readRows<Partial<typeof counts>>(db, `SELECT ${throughIndex.map(indexed).join(', ')}`, values, {
       planEachTime: true,
     });
     for (const status of throughIndex) counts[status] = row?.[status] ?? 0;
   }
-  // Held items are few (comments_held_idx) however common the word: counted among them, never by scanning.
-  const [held] = await readRows<{ held: number }>(
-    db,
-    `SELECT count(*)::int AS held FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
-       AND ${TAB_SQL.held('')}${terms} AND search_vector @@ to_tsquery('simple', $3) LIMIT ${cap}) m`,
-    values,
-  );
-  counts.held = held?.held ?? 0;
   return counts;
 }

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { commentsResponseSchema, SEARCH_COUNT_LIMIT } from '@bizamply/contracts';
+import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
+import type * as frequency from './search-frequency.ts';
+import { forgetLexemeStats, isCommonInTable } from './search-frequency.ts';
+
+// Whether a word is common in the whole table only chooses how its matches are looked for, never what is found: a
+// test database is far too small for a word to reach the estimate's threshold, so the tests name the common words.
+const common = vi.hoisted(() => ({ words: new Set<string>() }));
+vi.mock('./search-frequency.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof frequency>();
+  return {
+    ...actual,
+    isCommonInTable: async (...args: Parameters<typeof actual.isCommonInTable>) =>
+      common.words.has(args[1]) || actual.isCommonInTable(...args),
+  };
+});
+
+let t: TestApp;
+let merchant: Awaited<ReturnType<typeof createUserWithBrand>>;
+let other: Awaited<ReturnType<typeof createUserWithBrand>>;
+const OLD_ITEMS = 1_100;
+const RECENT_ITEMS = 2_100;
+
+type Row = { id: string; status: string; is_spam: boolean; posted_at: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  merchant = await createUserWithBrand(t);
+  other = await createUserWithBrand(t);
+  // The merchant's old items mention a teacup (a third of them drafts, every ninth flagged as spam); the 2,100
+  // newest say nothing of it. Another account's brand has the newest teacups of all.
+  await t.database.db.execute(sql`
+    INSERT INTO comments (account_id, brand_id, platform, external_id, content, status, is_spam, posted_at)
+    SELECT ${merchant.account.id}, ${merchant.brand.id}, (ARRAY['judgeme','yotpo'])[1 + i % 2]::platform, 'old-' || i,
+           'A lovely teacup, review ' || i, CASE WHEN i % 3 = 0 THEN 'draft' ELSE 'pending' END::comment_status,
+           i % 9 = 4 AND i % 3 <> 0, now() - interval '30 days' - (i || ' minutes')::interval
+    FROM generate_series(1, ${OLD_ITEMS}) i`);
+  await t.database.db.execute(sql`
+    INSERT INTO comments (account_id, brand_id, platform, external_id, content, status, posted_at)
+    SELECT ${merchant.account.id}, ${merchant.brand.id}, 'judgeme', 'recent-' || i, 'Fresh review ' || i,
+           (ARRAY['pending','draft','sent'])[1 + i % 3]::comment_status, now() - (i || ' seconds')::interval
+    FROM generate_series(1, ${RECENT_ITEMS}) i`);
+  await t.database.db.execute(sql`
+    INSERT INTO comments (account_id, brand_id, platform, external_id, content, posted_at)
+    SELECT ${other.account.id}, ${other.brand.id}, 'judgeme', 'other-' || i, 'Their teacup ' || i, now() - (i || ' seconds')::interval
+    FROM generate_series(1, 600) i`);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const search = async (query: string) => {
+  const response = await t.request({
+    url: `/api/comments?${query}`,
+    token: merchant.token,
+    brandId: merchant.brand.id,
+  });
+  expect(response.statusCode).toBe(200);
+  return commentsResponseSchema.parse(response.json()).data;
+};
+
+/** The merchant's teacups as the spec orders them (newest first, the id breaking ties) and counted per tab. */
+async function teacups() {
+  const { rows } = await t.database.db.execute<Row>(sql`
+    SELECT id, status, is_spam, posted_at::text FROM comments
+    WHERE brand_id = ${merchant.brand.id} AND content LIKE '%teacup%' ORDER BY posted_at DESC, id DESC`);
+  const capped = (count: number) => Math.min(count, SEARCH_COUNT_LIMIT + 1);
+  return {
+    ids: (keep: (row: Row) => boolean = () => true) => rows.filter(keep).map((row) => row.id),
+    counts: {
+      pending: capped(rows.filter((row) => row.status === 'pending' && !row.is_spam).length),
+      draft: capped(rows.filter((row) => row.status === 'draft').length),
+      sent: 0,
+      spam: capped(rows.filter((row) => row.status === 'pending' && row.is_spam).length),
+      held: 0,
+    },
+  };
+}
+
+describe('an old word: common in the table, missing from the brand’s newest items', () => {
+  it.each([
+    ['looked for among the newest 100,000 items', true],
+    ['found through the GIN index', false],
+  ])('is %s with the same pages and counts, and never another brand’s items', async (_way, isCommon) => {
+    common.words.clear();
+    if (isCommon) common.words.add('teacup:*');
+    const expected = await teacups();
+    expect(expected.counts.pending).toBe(SEARCH_COUNT_LIMIT + 1);
+    expect(expected.counts.draft).toBeLessThan(SEARCH_COUNT_LIMIT);
+    for (const [page, limit] of [
+      [1, 50],
+      [2, 50],
+      [3, 200],
+    ] as const) {
+      const data = await search(`search=teacup&page=${page}&limit=${limit}`);
+      expect(
+        data.comments.map((comment) => comment.id),
+        `page ${page} × ${limit}`,
+      ).toEqual(expected.ids().slice((page - 1) * limit, page * limit));
+      expect(data.counts).toEqual(expected.counts);
+    }
+    const drafts = await search('search=teacup&status=draft&limit=50');
+    expect(drafts.comments.map((comment) => comment.id)).toEqual(
+      expected.ids((row) => row.status === 'draft').slice(0, 50),
+    );
+    expect(drafts.pagination.totalCount).toBe(expected.counts.draft);
+    const spam = await search('search=teacup&status=spam&limit=50');
+    expect(spam.comments.map((comment) => comment.id)).toEqual(
+      expected.ids((row) => row.status === 'pending' && row.is_spam).slice(0, 50),
+    );
+    // A chip: every other old item is a Yotpo one.
+    const yotpo = await search('search=teacup&platform=yotpo&limit=50');
+    expect(yotpo.comments.every((comment) => comment.platform === 'yotpo')).toBe(true);
+    expect(yotpo.comments).toHaveLength(50);
+    // Another brand's newest teacups were never this brand's.
+    const theirs = await t.request({ url: '/api/comments?search=teacup', token: other.token, brandId: other.brand.id });
+    expect(commentsResponseSchema.parse(theirs.json()).data.counts).toEqual({
+      pending: SEARCH_COUNT_LIMIT + 1,
+      draft: 0,
+      sent: 0,
+      spam: 0,
+      held: 0,
+    });
+  });
+});
+
+describe('isCommonInTable (the estimate that chooses the plan)', () => {
+  it('sums the common lexemes a prefix starts, from the statistics ANALYZE keeps', async () => {
+    await t.database.db.execute(sql`ANALYZE comments`);
+    forgetLexemeStats();
+    const db = t.database.db;
+    expect(await isCommonInTable(db, 'teacup:*', 1_000)).toBe(true);
+    expect(await isCommonInTable(db, 'teac:*', 1_000)).toBe(true);
+    expect(await isCommonInTable(db, 'teacup:*', 100_000)).toBe(false);
+    expect(await isCommonInTable(db, 'teapot:*', 1)).toBe(false);
+    expect(await isCommonInTable(db, 'teacup:* & teapot:*', 1)).toBe(false);
+  });
+});
