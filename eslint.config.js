@@ -111,9 +111,6 @@ export const allowedBoundaryImports = [
   [`${MODULES}/store-facts/store-facts.service.ts`, `${MODULES}/connections/connection-store.service.ts`],
   [`${MODULES}/store-facts/store-facts.service.ts`, `${MODULES}/ingestion/ingestion.service.ts`],
   [`${MODULES}/webhooks/webhooks.service.ts`, `${MODULES}/connections/connection-store.service.ts`],
-  [`${MODULES}/webhooks/webhooks.service.ts`, `${MODULES}/ingestion/ingestion.jobs.ts`],
-  [`${MODULES}/webhooks/webhooks.service.ts`, `${MODULES}/ingestion/ingestion.queries.ts`],
-  [`${MODULES}/webhooks/webhooks.service.ts`, `${MODULES}/ingestion/ingestion.service.ts`],
 ];
 
 /**
