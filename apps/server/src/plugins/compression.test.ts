@@ -12,6 +12,7 @@ async function appWithRoutes() {
   app.get('/big', async () => bigAnswer);
   app.get('/small', async () => ({ ok: true }));
   app.post('/raw', async (request) => ({ received: request.body }));
+  app.get('/machine', { config: { endpoint: { auth: 'machine' } } }, async () => bigAnswer);
   return app;
 }
 
@@ -35,6 +36,10 @@ describe('compression of API answers', () => {
     const plain = await app.inject({ url: '/big' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(bigAnswer);
+    // A platform's server calling a machine route (webhooks) gets its answer as it is, whatever it accepts.
+    const machine = await app.inject({ url: '/machine', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(machine.headers['content-encoding']).toBeUndefined();
+    expect(machine.json()).toEqual(bigAnswer);
     const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
     expect(JSON.stringify(small.json()).length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
