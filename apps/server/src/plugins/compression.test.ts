@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { webhookEndpoints } from '@bizamply/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
@@ -12,7 +13,7 @@ async function appWithRoutes() {
   app.get('/big', async () => bigAnswer);
   app.get('/small', async () => ({ ok: true }));
   app.post('/raw', async (request) => ({ received: request.body }));
-  app.get('/machine', { config: { endpoint: { auth: 'machine' } } }, async () => bigAnswer);
+  app.get('/machine', { config: { endpoint: webhookEndpoints.handshake } }, async () => bigAnswer);
   return app;
 }
 
