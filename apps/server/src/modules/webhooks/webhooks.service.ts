@@ -109,8 +109,8 @@ const carriesOnlyItems = (work: WebhookWork) => !work.products?.length && !work.
 /**
  * Applies verified deliveries together, so a redelivery — even concurrent, even in the same batch — is a no-op.
  * Deliveries that carry only items (reviews, comments: nearly all) are recorded and stored in one statement, with
- * their accounts' signals jobs; the others (products, revoked access, fetch-backs) in one transaction, fetch-backs
- * queued after commit. No network inside either. Returns one result per delivery, in order.
+ * their accounts' signals jobs; the others (products, revoked access, fetch-backs) in one transaction, their jobs
+ * queued inside it. No network inside either. Returns one result per delivery, in order.
  */
 export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): Promise<DeliveryResult[]> {
   const connectionsOf = await connectionsFor(deps, works);
@@ -138,7 +138,7 @@ export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): 
     return results;
   }
 
-  const fresh = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const recorded = await recordDeliveries(
       tx,
       works.map((work) => recordOf(work, connectionsOf)),
@@ -175,21 +175,24 @@ export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): 
         : [];
     });
     await scheduleSignals((task, payload, jobOptions) => addJobWithin(tx, task, payload, jobOptions), touched);
-    return indexes;
-  });
-  for (const index of fresh) {
-    const work = works[index];
-    for (const entry of work?.fetch ?? []) {
-      for (const row of work ? connectionsOf(work, entry.account) : []) {
-        await deps.queue.add(INGESTION_TASKS.fetchItem, {
-          accountId: row.accountId,
-          connectionId: row.id,
-          externalId: entry.externalId,
-          parentId: entry.parentId ?? null,
-        });
+    // Fetch-backs (Yotpo, TikTok: the delivery names the item, its text is read back) are queued in the same
+    // transaction: once the delivery is recorded, a redelivery is a duplicate, so a job queued after commit that
+    // failed to queue would lose the item for good.
+    for (const index of indexes) {
+      const work = works[index];
+      for (const entry of work?.fetch ?? []) {
+        for (const row of work ? connectionsOf(work, entry.account) : []) {
+          await addJobWithin(tx, INGESTION_TASKS.fetchItem, {
+            accountId: row.accountId,
+            connectionId: row.id,
+            externalId: entry.externalId,
+            parentId: entry.parentId ?? null,
+          });
+        }
       }
     }
-  }
+    return indexes;
+  });
   return results;
 }
 

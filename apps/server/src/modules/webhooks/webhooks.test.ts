@@ -113,6 +113,11 @@ describe('a review added on the platform arrives once, even when delivered twice
       deliverTwice: true,
     });
     expect(review.body.webhooks.map((hook: { status: number }) => hook.status)).toEqual([200, 200]);
+    // Queued with the delivery's record (one transaction): exactly one fetch-back for the twice-delivered review.
+    const queued = await t.database.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM graphile_worker._private_jobs
+      WHERE payload->>'externalId' = ${String(review.body.review.id)}`);
+    expect(queued.rows[0]?.n).toBe(1);
     await t.runJobs(); // the fetch-back
     expect(await countWhere(third.brand.id, String(review.body.review.id))).toBe(1);
   });
