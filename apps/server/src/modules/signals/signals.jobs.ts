@@ -20,8 +20,8 @@ export const signalsJobOf = (accountId: string) => ({
 });
 
 /**
- * Called after items were written (and committed): one pending computation per account, which then computes every
- * pending item of the account.
+ * Called once items are written (after commit, or inside the writing transaction with a transactional `addJob`): one
+ * pending computation per account, which then computes every pending item of the account.
  */
 export async function scheduleSignals(addJob: AddJob, accountIds: Iterable<string>): Promise<void> {
   for (const accountId of new Set(accountIds)) {

@@ -166,22 +166,10 @@ export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): 
           );
         }
       }
-    }
-    // Queued in this transaction: the job exists exactly when the items do, at no round trip or commit of its own.
-    const touched = indexes.flatMap((index) => {
-      const work = works[index];
-      return work
-        ? [...accountsOf(work)].flatMap((account) => connectionsOf(work, account).map((row) => row.accountId))
-        : [];
-    });
-    await scheduleSignals((task, payload, jobOptions) => addJobWithin(tx, task, payload, jobOptions), touched);
-    // Fetch-backs (Yotpo, TikTok: the delivery names the item, its text is read back) are queued in the same
-    // transaction: once the delivery is recorded, a redelivery is a duplicate, so a job queued after commit that
-    // failed to queue would lose the item for good.
-    for (const index of indexes) {
-      const work = works[index];
-      for (const entry of work?.fetch ?? []) {
-        for (const row of work ? connectionsOf(work, entry.account) : []) {
+      // Fetch-backs (Yotpo, TikTok: the delivery names the item, its text is read back) are queued in this
+      // transaction: once the delivery is recorded a redelivery is a duplicate, so a job lost after commit lost the item.
+      for (const entry of work.fetch ?? []) {
+        for (const row of connectionsOf(work, entry.account)) {
           await addJobWithin(tx, INGESTION_TASKS.fetchItem, {
             accountId: row.accountId,
             connectionId: row.id,
@@ -191,7 +179,14 @@ export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): 
         }
       }
     }
-    return indexes;
+    // Queued in this transaction: the job exists exactly when the items do, at no round trip or commit of its own.
+    const touched = indexes.flatMap((index) => {
+      const work = works[index];
+      return work
+        ? [...accountsOf(work)].flatMap((account) => connectionsOf(work, account).map((row) => row.accountId))
+        : [];
+    });
+    await scheduleSignals((task, payload, jobOptions) => addJobWithin(tx, task, payload, jobOptions), touched);
   });
   return results;
 }
