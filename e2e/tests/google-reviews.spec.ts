@@ -27,6 +27,8 @@ const RUN = Date.now().toString(36);
 const GOOGLE_PERSON = `ines.${RUN}@gmail.test`;
 const LOCATION_ID = `17${String(Date.now()).slice(-11)}`;
 const LOCATION_TITLE = `Moreau Showroom ${RUN}`;
+// A name the simulator's generated history never uses (its people come from fixed first and last names).
+const REVIEWER = `Noor Okafor ${RUN}`;
 const TAG = `gbp${RUN}`;
 
 /** The signed-in page's bearer headers and its (only) brand, for the test's own API reads. */
@@ -136,7 +138,7 @@ test('a merchant connects Google reviews by picking a location, answers a new re
       locationId: LOCATION_ID,
       rating: 2,
       comment: `${TAG} The glaze on my mug cracked after a week.`,
-      reviewerName: 'Noah Kim',
+      reviewerName: REVIEWER,
     },
   });
   expect(pushed.status()).toBe(201);
@@ -145,7 +147,7 @@ test('a merchant connects Google reviews by picking a location, answers a new re
   await expect.poll(async () => (await merchant.search(TAG)).length, { timeout: 30_000 }).toBe(1);
 
   await page.getByPlaceholder(INBOX_MESSAGES.searchPlaceholder).fill(TAG);
-  const row = page.getByRole('article', { name: 'Noah Kim on Google reviews' });
+  const row = page.getByRole('article', { name: `${REVIEWER} on Google reviews` });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText(`${TAG} The glaze on my mug cracked after a week.`)).toBeVisible();
   await expect(row.getByRole('img', { name: '2 out of 5 stars' })).toBeVisible();
@@ -154,7 +156,7 @@ test('a merchant connects Google reviews by picking a location, answers a new re
   const before = await merchant.balance();
   await row.getByRole('button', { name: /^Generate · \d+ credits?$/ }).click();
   await page.getByRole('tab', { name: /Draft/ }).click();
-  const draft = page.getByRole('article', { name: 'Noah Kim on Google reviews' });
+  const draft = page.getByRole('article', { name: `${REVIEWER} on Google reviews` });
   await draft.getByRole('button', { name: /^Send via Google reviews · \d+ credits?$/ }).click();
   await expect(draft).toBeHidden({ timeout: 20_000 });
   const [sent] = await merchant.search(TAG);
@@ -173,7 +175,7 @@ test('a merchant connects Google reviews by picking a location, answers a new re
 
   // Delete the reply (reviews.deleteReply): behind a confirmation; the text is back in Drafts, nothing refunded.
   await page.getByRole('tab', { name: /Sent/ }).click();
-  const answered = page.getByRole('article', { name: 'Noah Kim on Google reviews' });
+  const answered = page.getByRole('article', { name: `${REVIEWER} on Google reviews` });
   await answered.getByRole('button', { name: INBOX_MESSAGES.deleteReply }).click();
   const confirm = page.getByRole('alertdialog', { name: INBOX_MESSAGES.deleteReply });
   await expect(confirm).toContainText(INBOX_MESSAGES.deleteReplyConfirm.replace('{platform}', 'Google reviews'));
