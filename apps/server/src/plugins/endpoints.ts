@@ -102,31 +102,55 @@ export type EndpointHandler<E extends Endpoint> = (
 /** Exactly one handler per definition of the group: a missing one, or one without a definition, fails typecheck. */
 export type EndpointHandlers<Group extends EndpointGroup> = { [Name in keyof Group]: EndpointHandler<Group[Name]> };
 
+/** Path parameters fixed at registration: the endpoint is served at these addresses only, one static route each. */
+type BoundParams = Record<string, string>;
+
 /**
- * The caller, checked after Fastify validated the input, as the routes did by hand before (a request both
- * anonymous and malformed is still a 400 first).
+ * The handler's call: the input and the caller, checked after Fastify validated the input, as the routes did by
+ * hand before (a request both anonymous and malformed is still a 400 first). One object of one shape for every
+ * auth (`scope` is undefined but for 'brand'), built without spreading per request.
  */
-function callerOf(auth: EndpointAuth, request: FastifyRequest): EndpointCaller<EndpointAuth> {
+function callOf(
+  auth: EndpointAuth,
+  bound: BoundParams | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): EndpointCall<Endpoint> {
+  let principal: Principal | null = null;
+  let scope: { accountId: string; brandId: string } | undefined;
   switch (auth) {
     case 'public':
-      return { principal: request.principal };
+      principal = request.principal;
+      break;
     case 'machine':
-      return { principal: null };
+      break;
     case 'user':
-      return { principal: requirePrincipal(request) };
+      principal = requirePrincipal(request);
+      break;
     case 'admin':
-      return { principal: requireAdmin(request) };
+      principal = requireAdmin(request);
+      break;
     case 'brand': {
-      const { principal, brandId } = requireBrand(request);
-      return { principal, scope: { accountId: principal.accountId, brandId } };
+      const brand = requireBrand(request);
+      principal = brand.principal;
+      scope = { accountId: brand.principal.accountId, brandId: brand.brandId };
+      break;
     }
   }
+  const call = {
+    params: bound ?? request.params,
+    query: request.query,
+    body: request.body,
+    principal,
+    scope,
+    request,
+    reply,
+    validationError: request.validationError,
+  };
+  return call as unknown as EndpointCall<Endpoint>;
 }
 
 const security = [{ bearer: [] }];
-
-/** Path parameters fixed at registration: the endpoint is served at these addresses only, one static route each. */
-type BoundParams = Record<string, string>;
 
 /** The Fastify route of one definition: its schemas drive validation, serialization and the OpenAPI document. */
 function routeOf(
@@ -156,12 +180,10 @@ function routeOf(
     ...(endpoint.badInput === 'handler' ? { attachValidation: true } : {}),
     config: { endpoint },
     handler: async (request, reply) => {
-      const caller = callerOf(endpoint.auth, request);
-      const input = { params: bound ?? request.params, query: request.query, body: request.body };
+      const call = callOf(endpoint.auth, bound, request, reply);
       // The default status; a handler may answer another of the definition's `responseStatuses`.
       if (status !== 200) reply.status(status);
-      const call = { ...input, ...caller, request, reply, validationError: request.validationError };
-      const answer = await handler(call as EndpointCall<Endpoint>);
+      const answer = await handler(call);
       // Fastify sends a string body as it is, without the response serializer.
       return answer instanceof PreSerialized ? reply.type(answer.contentType).send(answer.json) : answer;
     },

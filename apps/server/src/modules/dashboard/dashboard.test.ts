@@ -132,6 +132,37 @@ describe('GET /api/dashboard/stats: spec 2 §9 formulas on hand-made data (defau
     });
   });
 
+  it('writes the balance of the moment after the cached figures, whatever its width', async () => {
+    const user = await createUserWithBrand(t);
+    const setCredits = (totalCredits: number, usedCredits: number) =>
+      t.database.db
+        .insert(creditAccounts)
+        .values({ accountId: user.account.id, totalCredits, usedCredits })
+        .onConflictDoUpdate({ target: creditAccounts.accountId, set: { totalCredits, usedCredits } });
+    const raw = async () => {
+      const response = await t.request({
+        url: '/api/dashboard/stats',
+        token: user.token,
+        brandId: user.brand.id,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+      return response.body;
+    };
+    await setCredits(1_234_567, 7);
+    const wide = await raw();
+    await setCredits(5, 5);
+    const narrow = await raw();
+    const credits = (body: string) => {
+      const { totalCredits, usedCredits, availableCredits } = dashboardStatsResponseSchema.parse(JSON.parse(body)).data;
+      return { totalCredits, usedCredits, availableCredits };
+    };
+    expect(credits(wide)).toEqual({ totalCredits: 1_234_567, usedCredits: 7, availableCredits: 1_234_560 });
+    expect(credits(narrow)).toEqual({ totalCredits: 5, usedCredits: 5, availableCredits: 0 });
+    const figures = (body: string) => body.slice(0, body.indexOf(',"totalCredits"'));
+    expect(figures(narrow)).toBe(figures(wide));
+  });
+
   it('sends the cached JSON: exactly the body the response schema gives the figures', async () => {
     const response = await t.request({
       url: '/api/dashboard/stats?timeRange=30d',
