@@ -89,12 +89,10 @@ export async function recordDeliveriesWithItems(
   const unique = uniqueRecords(records);
   if (unique.length === 0) return { recorded: new Set(), stored: [] };
   // itemArrays sorts the items; the deliveries' columns must follow the same order.
-  const byItem = [...items].sort((a, b) =>
-    compareText(
-      itemKey(a.scope.brandId, a.scope.platform, a.item.externalId),
-      itemKey(b.scope.brandId, b.scope.platform, b.item.externalId),
-    ),
-  );
+  const byItem = items
+    .map((item) => ({ item, key: itemKey(item.scope.brandId, item.scope.platform, item.item.externalId) }))
+    .sort((a, b) => compareText(a.key, b.key))
+    .map(({ item }) => item);
   const deliveryColumn = (value: (item: DeliveredItem) => string, type: string) =>
     sql`${sql.param(byItem.map(value))}::${sql.raw(type)}[]`;
   const jobColumn = (value: (job: AccountJob) => unknown, type: string) =>
