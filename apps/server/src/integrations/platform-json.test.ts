@@ -10,6 +10,17 @@ describe('JSON from a platform', () => {
     expect(() => parsePlatformJson('{"a":')).toThrow(SyntaxError);
   });
 
+  it('finds them written as characters, not only as escapes, and keeps harmless escapes', () => {
+    const literal = `{"body":"Broken mug\ud800","k\udc00":"ok"}`;
+    expect(literal).not.toContain('\\u');
+    expect(parsePlatformJson(literal)).toEqual({ body: 'Broken mug', k: 'ok' });
+    expect(parsePlatformJson('{"body":"caf\\u00e9 \\ud83d\\ude00 \\\\u0000"}')).toEqual({ body: 'café 😀 \\u0000' });
+    expect(parsePlatformJson('{"body":"plain text, \\"quoted\\" \\n 😀","n":[1,2]}')).toEqual({
+      body: 'plain text, "quoted" \n 😀',
+      n: [1, 2],
+    });
+  });
+
   it('an API answer read back (Yotpo, TikTok fetch-backs, polls) arrives cleaned', async () => {
     const client = createHttpClient({
       timeoutMs: 1000,

@@ -8,6 +8,7 @@ export {
   findBrandConnection,
   findConnectionById,
   findConnectionsByExternalId,
+  findConnectionsByExternalIds,
   listConnectionsDue,
   updateConnection,
   type ConnectionRow,

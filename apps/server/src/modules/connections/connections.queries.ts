@@ -125,6 +125,29 @@ export async function findConnectionsByExternalId(db: Executor, platform: Platfo
     );
 }
 
+/**
+ * findConnectionsByExternalId for several platform accounts at once (a batch of webhooks): one statement, its text
+ * the same whatever the number (the pairs travel as two arrays), so it is prepared once per connection.
+ */
+export async function findConnectionsByExternalIds(
+  db: Executor,
+  accounts: { platform: Platform; externalId: string }[],
+): Promise<ConnectionRow[]> {
+  if (accounts.length === 0) return [];
+  return db
+    .select()
+    .from(connections)
+    .where(
+      and(
+        sql`(${connections.platform}, ${connections.externalId}) IN (
+          SELECT * FROM unnest(${sql.param(accounts.map((account) => account.platform))}::platform[],
+                               ${sql.param(accounts.map((account) => account.externalId))}::text[]))`,
+        sql`NOT EXISTS (SELECT 1 FROM ${platformClaims} c WHERE c.platform = ${connections.platform}
+          AND c.external_id = ${connections.externalId} AND c.account_id <> ${connections.accountId})`,
+      ),
+    );
+}
+
 /** System-level: connections due a poll, least recently synced first (fair across tenants). */
 export async function listConnectionsDue(
   db: Executor,

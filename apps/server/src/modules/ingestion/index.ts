@@ -13,7 +13,10 @@ export type { BrandScope, ScopedItem, StoredItem } from './ingestion.queries.ts'
 export {
   ITEM_ROW_NAMES,
   itemArrays,
+  itemArraysOf,
+  itemColumnValues,
   itemKey,
+  itemPlaceholders,
   upsertItemsFrom,
   upsertScopedItemsReturningNew,
 } from './ingestion.queries.ts';

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Platform } from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { compareText } from '../../lib/order.ts';
@@ -83,30 +83,41 @@ export type StoredItem = {
 /** The columns `itemArrays` unnests to, in order. */
 export const ITEM_ROW_NAMES = sql.raw(`account_id, brand_id, platform, ${itemColumnNames}`);
 
+/** The PostgreSQL type of each column `itemArrays` unnests to, in ITEM_ROW_NAMES order. */
+const ITEM_ROW_TYPES = ['uuid', 'uuid', 'platform', ...ITEM_COLUMNS.map(([, type]) => type)];
+
 /**
- * The rows as one typed array per column (for `unnest`), sorted by item for the lock order (copies of one item
+ * The rows as one array per column (ITEM_ROW_NAMES order), sorted by item for the lock order (copies of one item
  * stay in their order), with their arrival time applied.
  */
-export function itemArrays(rows: ScopedItem[]): SQL {
+export function itemColumnValues(rows: ScopedItem[]): unknown[][] {
   const arrivedAt = new Date();
   const sorted = rows
     .map((row) => ({ row, key: itemKey(row.scope.brandId, row.scope.platform, row.item.externalId) }))
     .sort((a, b) => compareText(a.key, b.key))
     .map(({ row }) => ({ scope: row.scope, item: { ...row.item, ...timeAndMetadata(row.item, arrivedAt) } }));
-  const scopeColumn = (value: (scope: ItemScope) => string, type: string) =>
-    sql`${sql.param(sorted.map((row) => value(row.scope)))}::${sql.raw(type)}[]`;
-  return sql.join(
-    [
-      scopeColumn((scope) => scope.accountId, 'uuid'),
-      scopeColumn((scope) => scope.brandId, 'uuid'),
-      scopeColumn((scope) => scope.platform, 'platform'),
-      ...ITEM_COLUMNS.map(
-        ([, type, value]) => sql`${sql.param(sorted.map((row) => value(row.item)))}::${sql.raw(type)}[]`,
-      ),
-    ],
+  return [
+    sorted.map((row) => row.scope.accountId),
+    sorted.map((row) => row.scope.brandId),
+    sorted.map((row) => row.scope.platform),
+    ...ITEM_COLUMNS.map(([, , value]) => sorted.map((row) => value(row.item))),
+  ];
+}
+
+/** `unnest`'s typed arguments for the columns, given as parameters or as placeholders (one per column). */
+export const itemArraysOf = (columns: SQLWrapper[]): SQL =>
+  sql.join(
+    columns.map((column, index) => sql`${column}::${sql.raw(ITEM_ROW_TYPES[index] ?? 'text')}[]`),
     sql`, `,
   );
-}
+
+/** The rows as one typed array per column (for `unnest`): itemColumnValues as parameters. */
+export const itemArrays = (rows: ScopedItem[]): SQL =>
+  itemArraysOf(itemColumnValues(rows).map((values) => sql.param(values)));
+
+/** Placeholders `${prefix}0`… for the columns of itemColumnValues, for a statement built once. */
+export const itemPlaceholders = (prefix: string) =>
+  ITEM_ROW_TYPES.map((_, index) => sql.placeholder(`${prefix}${index}`));
 
 /**
  * The upsert of the items `source` yields (ITEM_ROW_NAMES and `position`, one row per item), in `position` order;

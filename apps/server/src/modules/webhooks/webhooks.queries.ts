@@ -1,11 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Platform } from '@bizamply/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { compareText } from '../../lib/order.ts';
 import {
   ITEM_ROW_NAMES,
-  itemArrays,
+  itemArraysOf,
+  itemColumnValues,
   itemKey,
+  itemPlaceholders,
   upsertItemsFrom,
   type ScopedItem,
   type StoredItem,
@@ -34,15 +37,25 @@ const uniqueRecords = (records: DeliveryRecord[]) =>
     .sort(([a], [b]) => compareText(a, b))
     .map(([, record]) => record);
 
-/** Inserts the records (one array per column: the same text whatever the batch size); returns the new ones. */
-function insertDeliveries(unique: DeliveryRecord[]): SQL {
-  const column = (value: (record: DeliveryRecord) => unknown) => sql.param(unique.map(value));
+/** The deliveries' columns, in the order insertDeliveries takes them. */
+const deliveryColumnValues = (unique: DeliveryRecord[]) => [
+  unique.map((record) => record.platform),
+  unique.map((record) => record.deliveryId),
+  unique.map((record) => record.brandId),
+  unique.map((record) => record.topic),
+  unique.map((record) => JSON.stringify(record.payload)),
+];
+
+/**
+ * Inserts the records given as one array per column (deliveryColumnValues, as parameters or placeholders: the same
+ * text whatever the batch size); returns the new ones.
+ */
+function insertDeliveries([platforms, deliveryIds, brandIds, topics, payloads]: SQLWrapper[]): SQL {
   return sql`
     INSERT INTO webhook_deliveries (platform, delivery_id, brand_id, topic, payload)
     SELECT platform, delivery_id, brand_id, topic, payload
-    FROM unnest(${column((record) => record.platform)}::platform[], ${column((record) => record.deliveryId)}::text[],
-                ${column((record) => record.brandId)}::uuid[], ${column((record) => record.topic)}::text[],
-                ${column((record) => JSON.stringify(record.payload))}::jsonb[])
+    FROM unnest(${platforms}::platform[], ${deliveryIds}::text[], ${brandIds}::uuid[], ${topics}::text[],
+                ${payloads}::jsonb[])
          WITH ORDINALITY AS delivery(platform, delivery_id, brand_id, topic, payload, position)
     ORDER BY position
     ON CONFLICT (platform, delivery_id) DO NOTHING
@@ -56,7 +69,9 @@ function insertDeliveries(unique: DeliveryRecord[]): SQL {
 export async function recordDeliveries(db: Executor, records: DeliveryRecord[]): Promise<Set<string>> {
   const unique = uniqueRecords(records);
   if (unique.length === 0) return new Set();
-  const result = await db.execute<{ platform: Platform; deliveryId: string }>(insertDeliveries(unique));
+  const result = await db.execute<{ platform: Platform; deliveryId: string }>(
+    insertDeliveries(deliveryColumnValues(unique).map((values) => sql.param(values))),
+  );
   return new Set(result.rows.map(deliveryKey));
 }
 
@@ -73,52 +88,76 @@ export interface AccountJob {
   jobKey: string;
 }
 
+const placeholders = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => sql.placeholder(`${prefix}${index}`));
+
 /**
- * Records the deliveries and stores the items of those recorded now, in one statement: one round trip and one
- * commit for a whole batch of deliveries. A redelivery (already recorded, or a second copy in the batch) stores
- * nothing; of an item several new deliveries carry, the last copy is written. Each account whose items were
- * written gets its `jobs` queued by the same statement (graphile-worker's `add_job`): they exist exactly when the
- * items do.
+ * The statement of recordDeliveriesWithItems, built once: its text never changes (every value travels as an array),
+ * and building it from drizzle's parts for each batch cost ~0.25 ms of the server's CPU (docs/performance.md "Issue
+ * 15, seventh pass"). Placeholders: `d…` the deliveries' columns, `i…` the items' delivery and columns, `j…` the jobs.
  */
-export async function recordDeliveriesWithItems(
-  db: Executor,
-  records: DeliveryRecord[],
-  items: DeliveredItem[],
-  jobs: AccountJob[],
-): Promise<{ recorded: Set<string>; stored: StoredItem[] }> {
-  const unique = uniqueRecords(records);
-  if (unique.length === 0) return { recorded: new Set(), stored: [] };
-  // itemArrays sorts the items; the deliveries' columns must follow the same order.
-  const byItem = [...items].sort((a, b) =>
-    compareText(
-      itemKey(a.scope.brandId, a.scope.platform, a.item.externalId),
-      itemKey(b.scope.brandId, b.scope.platform, b.item.externalId),
-    ),
-  );
-  const deliveryColumn = (value: (item: DeliveredItem) => string, type: string) =>
-    sql`${sql.param(byItem.map(value))}::${sql.raw(type)}[]`;
-  const jobColumn = (value: (job: AccountJob) => unknown, type: string) =>
-    sql`${sql.param(jobs.map(value))}::${sql.raw(type)}[]`;
-  const result = await db.execute<{ kind: 'delivery' | 'item'; row: Record<string, unknown> }>(sql`
-    WITH recorded AS (${insertDeliveries(unique)}),
+let batchStatement: { sql: string; params: unknown[] } | undefined;
+const recordAndStoreStatement = () =>
+  (batchStatement ??= new PgDialect().sqlToQuery(sql`
+    WITH recorded AS (${insertDeliveries(placeholders('d', 5))}),
     stored AS (${upsertItemsFrom(sql`(
       SELECT DISTINCT ON (item.brand_id, item.platform, item.external_id) item.*
-      FROM unnest(${deliveryColumn((item) => item.delivery.platform, 'platform')},
-                  ${deliveryColumn((item) => item.delivery.deliveryId.slice(0, 300), 'text')}, ${itemArrays(byItem)})
+      FROM unnest(${sql.placeholder('deliveryPlatform')}::platform[], ${sql.placeholder('deliveryId')}::text[],
+                  ${itemArraysOf(itemPlaceholders('i'))})
              WITH ORDINALITY AS item(delivery_platform, delivery_id, ${ITEM_ROW_NAMES}, position)
       JOIN recorded ON recorded.platform = item.delivery_platform AND recorded."deliveryId" = item.delivery_id
       ORDER BY item.brand_id, item.platform, item.external_id, item.position DESC
     ) AS latest`)}),
     queued AS (
       SELECT graphile_worker.add_job(job.task, job.payload, job_key => job.job_key) IS NULL AS nothing
-      FROM unnest(${jobColumn((job) => job.accountId, 'uuid')}, ${jobColumn((job) => job.task, 'text')},
-                  ${jobColumn((job) => JSON.stringify(job.payload), 'json')}, ${jobColumn((job) => job.jobKey, 'text')})
+      FROM unnest(${sql.placeholder('jobAccount')}::uuid[], ${sql.placeholder('jobTask')}::text[],
+                  ${sql.placeholder('jobPayload')}::json[], ${sql.placeholder('jobKey')}::text[])
              AS job(account_id, task, payload, job_key)
       WHERE EXISTS (SELECT FROM stored WHERE stored."accountId" = job.account_id)
     )
     SELECT 'delivery' AS kind, to_jsonb(recorded) AS row FROM recorded
     UNION ALL SELECT 'item', to_jsonb(stored) FROM stored
-    UNION ALL SELECT 'job', NULL FROM queued`);
+    UNION ALL SELECT 'job', NULL FROM queued`));
+
+const named = (prefix: string, columns: unknown[][]) =>
+  Object.fromEntries(columns.map((values, index) => [`${prefix}${index}`, values]));
+
+/**
+ * Records the deliveries and stores the items of those recorded now, in one statement: one round trip and one
+ * commit for a whole batch of deliveries. A redelivery (already recorded, or a second copy in the batch) stores
+ * nothing; of an item several new deliveries carry, the last copy is written. Each account whose items were
+ * written gets its `jobs` queued by the same statement (graphile-worker's `add_job`): they exist exactly when the
+ * items do. Runs on its own (autocommit), so it takes the database, not a transaction.
+ */
+export async function recordDeliveriesWithItems(
+  db: Database,
+  records: DeliveryRecord[],
+  items: DeliveredItem[],
+  jobs: AccountJob[],
+): Promise<{ recorded: Set<string>; stored: StoredItem[] }> {
+  const unique = uniqueRecords(records);
+  if (unique.length === 0) return { recorded: new Set(), stored: [] };
+  // itemColumnValues sorts the items; the deliveries' columns must follow the same order.
+  const byItem = items
+    .map((item) => ({ item, key: itemKey(item.scope.brandId, item.scope.platform, item.item.externalId) }))
+    .sort((a, b) => compareText(a.key, b.key))
+    .map(({ item }) => item);
+  const statement = recordAndStoreStatement();
+  const values = fillPlaceholders(statement.params, {
+    ...named('d', deliveryColumnValues(unique)),
+    deliveryPlatform: byItem.map((item) => item.delivery.platform),
+    deliveryId: byItem.map((item) => item.delivery.deliveryId.slice(0, 300)),
+    ...named('i', itemColumnValues(byItem)),
+    jobAccount: jobs.map((job) => job.accountId),
+    jobTask: jobs.map((job) => job.task),
+    jobPayload: jobs.map((job) => JSON.stringify(job.payload)),
+    jobKey: jobs.map((job) => job.jobKey),
+  });
+  // As a config object, so the pool's clients prepare it once per connection (db/client.ts), as drizzle's queries.
+  const result = await db.$client.query<{ kind: 'delivery' | 'item' | 'job'; row: Record<string, unknown> }>({
+    text: statement.sql,
+    values,
+  });
   const recorded = new Set<string>();
   const stored: StoredItem[] = [];
   for (const { kind, row } of result.rows) {

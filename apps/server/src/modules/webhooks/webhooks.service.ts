@@ -4,7 +4,7 @@ import { addJobWithin, type JobQueue } from '../../jobs/queue.ts';
 import type { Integrations } from '../../integrations/registry.ts';
 import type { WebhookDelivery } from '../../integrations/platform.ts';
 import {
-  findConnectionsByExternalId,
+  findConnectionsByExternalIds,
   updateConnection,
   type ConnectionRow,
 } from '../connections/connection-store.service.ts';
@@ -41,14 +41,18 @@ const accountsOf = (work: WebhookWork) =>
 
 type ConnectionsOf = (work: WebhookWork, account: string) => ConnectionRow[];
 
-/** The connections of every account the deliveries name (a connection row per brand that connected it). */
+/** The connections of every account the deliveries name (a connection row per brand that connected it): one query. */
 async function connectionsFor(deps: WebhookDeps, works: WebhookWork[]): Promise<ConnectionsOf> {
-  const byAccount = new Map<string, ConnectionRow[]>();
+  const named = new Map<string, { platform: Platform; externalId: string }>();
   for (const work of works) {
     for (const account of accountsOf(work)) {
-      const key = connectionKey(work.platform, account);
-      if (!byAccount.has(key)) byAccount.set(key, await findConnectionsByExternalId(deps.db, work.platform, account));
+      named.set(connectionKey(work.platform, account), { platform: work.platform, externalId: account });
     }
+  }
+  const byAccount = new Map<string, ConnectionRow[]>();
+  for (const row of await findConnectionsByExternalIds(deps.db, [...named.values()])) {
+    const key = connectionKey(row.platform, row.externalId);
+    byAccount.set(key, [...(byAccount.get(key) ?? []), row]);
   }
   return (work, account) => byAccount.get(connectionKey(work.platform, account)) ?? [];
 }

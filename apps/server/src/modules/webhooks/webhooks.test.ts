@@ -211,6 +211,53 @@ describe('deliveries arriving together share one transaction and keep their own 
   });
 });
 
+describe("one batch for several shops finds every shop's connections in one lookup", () => {
+  it("two accounts' Judge.me shops delivered together: each review lands in its own brand only", async () => {
+    const ana = await createUserWithBrand(t);
+    const ben = await createUserWithBrand(t);
+    const shops = [];
+    for (const user of [ana, ben]) {
+      await connect(user, 'shopify', { shop: `several-${crypto.randomBytes(4).toString('hex')}.myshopify.com` });
+      shops.push({ user, shop: (await connect(user, 'judgeme')).externalId });
+    }
+    expect(shops[0]?.shop).not.toBe(shops[1]?.shop);
+    const secret = SIMULATOR_APP_CREDENTIALS.judgeme.clientSecret;
+    const run = crypto.randomBytes(4).toString('hex');
+    const sent = shops.flatMap(({ shop }, owner) =>
+      Array.from({ length: 10 }, (_, index) =>
+        JSON.stringify({
+          event: 'review/created',
+          shop_domain: shop,
+          platform: 'shopify',
+          review: {
+            id: `${run}-${owner}-${index}`,
+            body: `Review ${index} for shop ${owner}`,
+            rating: 5,
+            reviewer: { name: `Shopper ${index}`, email: null },
+            created_at: new Date().toISOString(),
+          },
+        }),
+      ),
+    );
+    const statuses = await Promise.all(
+      sent.map((body) =>
+        post('/webhooks/judgeme', body, { 'judgeme-hmac-sha256': hmac(secret, body, 'hex') }).then((res) => res.status),
+      ),
+    );
+    expect(statuses).toEqual(sent.map(() => 200));
+    const stored = async (user: User) =>
+      (
+        await t.database.db
+          .select({ externalId: comments.externalId, accountId: comments.accountId })
+          .from(comments)
+          .where(and(eq(comments.brandId, user.brand.id), sql`${comments.externalId} LIKE ${`${run}-%`}`))
+      ).map((row) => `${row.accountId === user.account.id ? 'own' : 'other'}:${row.externalId}`);
+    const expected = (owner: number) => Array.from({ length: 10 }, (_, index) => `own:${run}-${owner}-${index}`).sort();
+    expect((await stored(ana)).sort()).toEqual(expected(0));
+    expect((await stored(ben)).sort()).toEqual(expected(1));
+  });
+});
+
 describe('forged or unsigned webhooks: 401 and nothing stored', () => {
   const review = (id: number) =>
     JSON.stringify({
