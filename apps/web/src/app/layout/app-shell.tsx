@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth/components/session-context';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { storage } from '@/lib/storage';
 import { LiveUpdates } from '../live/live-updates';
@@ -59,6 +60,8 @@ function ShellFrame() {
   const user = useCurrentUser();
   const [collapsed, setCollapsed] = useState(() => storage.get(SIDEBAR_COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A phone draws the navigation in the drawer only: the fixed sidebar (every nav item) is not even rendered.
+  const desktop = useMediaQuery(DESKTOP_QUERY);
 
   const toggleMenu = useCallback(() => {
     if (!isDesktop()) {
@@ -80,14 +83,16 @@ function ShellFrame() {
         >
           Skip to content
         </a>
-        <aside
-          className={cn(
-            'fixed inset-y-0 left-0 z-30 hidden border-r border-border bg-surface transition-[width] duration-200 md:block',
-            collapsed ? 'w-16' : 'w-60',
-          )}
-        >
-          <SidebarContent isAdmin={user.isAdmin} collapsed={collapsed} />
-        </aside>
+        {desktop ? (
+          <aside
+            className={cn(
+              'fixed inset-y-0 left-0 z-30 hidden border-r border-border bg-surface transition-[width] duration-200 md:block',
+              collapsed ? 'w-16' : 'w-60',
+            )}
+          >
+            <SidebarContent isAdmin={user.isAdmin} collapsed={collapsed} />
+          </aside>
+        ) : null}
 
         <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <DialogPrimitive.Portal>
@@ -108,7 +113,7 @@ function ShellFrame() {
             collapsed ? 'md:pl-16' : 'md:pl-60',
           )}
         >
-          <TopBar user={user} onToggleMenu={toggleMenu} menuExpanded={isDesktop() ? !collapsed : drawerOpen} />
+          <TopBar user={user} onToggleMenu={toggleMenu} menuExpanded={desktop ? !collapsed : drawerOpen} />
           <main
             id="main"
             tabIndex={-1}
