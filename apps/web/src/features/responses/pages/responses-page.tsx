@@ -171,9 +171,10 @@ export function ResponsesPage() {
   const actionable = selection.selectedComments.filter((comment) => comment.status === bulkTab);
   const brandHasWhatsApp = selectedBrand?.ServiceConnected.includes('whatsapp') ?? false;
   const bothBlocked = actionable.filter((comment) => bothChannelsBlocker(comment, brandHasWhatsApp) !== null).length;
-  const openEditor = (comment: Comment, mode: EditorMode) => {
+  const openEditor = useCallback((comment: Comment, mode: EditorMode) => {
     if (comment.status !== 'sent') setEditor({ comment, mode });
-  };
+  }, []);
+  const editRow = useCallback((comment: Comment) => openEditor(comment, 'edit'), [openEditor]);
 
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -292,7 +293,7 @@ export function ResponsesPage() {
                   busy={actions.busy.get(comment.id) ?? null}
                   onToggle={selection.toggle}
                   onGenerate={actions.generateOne}
-                  onEdit={(item) => openEditor(item, 'edit')}
+                  onEdit={editRow}
                   onSend={actions.sendOne}
                   onProductChanged={onProductChanged}
                   onNotSpam={actions.notSpam}
