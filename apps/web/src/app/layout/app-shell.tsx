@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -35,7 +35,9 @@ function PageSkeleton() {
  * every page reads the new brand, whatever it kept in state.
  */
 function BrandScopedOutlet({ isAdmin }: { isAdmin: boolean }) {
-  const { ready, selectedBrandId, listState } = useBrandContext();
+  // The brand list arrives as a query's answer, which re-renders synchronously (React never splits it): the page is
+  // mounted from a deferred copy instead, a transition React draws in short tasks (the skeleton stays meanwhile).
+  const { ready, selectedBrandId, listState } = useDeferredValue(useBrandContext());
   const { pathname } = useLocation();
   if (!ready) return <PageSkeleton />;
   if (listState.kind === 'empty' && isBrandPage(pathname)) return <NoBrandState isAdmin={isAdmin} />;
