@@ -57,8 +57,11 @@ describe('route protection', () => {
     signedInAs(buildUser());
     const { router } = renderApp('/');
     await expectPath(router, '/dashboard');
-    expect(await screen.findByRole('heading', { name: SHELL_MESSAGES.navDashboard })).toBeInTheDocument();
-  });
+    // The first test here loads the lazy signed-in area, shell and page chunks: allow for that once.
+    expect(
+      await screen.findByRole('heading', { name: SHELL_MESSAGES.navDashboard }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  }, 30_000);
 
   it('sends a non-admin opening /customers to /dashboard', async () => {
     signedInAs(buildUser({ isAdmin: false }));

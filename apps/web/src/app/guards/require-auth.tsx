@@ -1,4 +1,5 @@
 import { GENERAL_MESSAGES } from '@bizamply/contracts';
+import { useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SplashScreen } from '@/components/layout/splash-screen';
 import { useSession } from '@/features/auth/components/session-context';
@@ -8,7 +9,10 @@ import { Redirect } from './redirect';
 
 /** The signed-in pages render once the user's date and time-zone choices are in place (issue 19 item 9). */
 function WithUserPreferences() {
-  const ready = useInstallDatePreferences();
+  // The preferences arrive as a query's answer, which re-renders synchronously: when it is the last thing the
+  // signed-in area waited for, the shell and the page were mounted in one long task. From a deferred copy they are
+  // a transition, drawn in short tasks (the splash stays meanwhile; the choices are installed before either way).
+  const ready = useDeferredValue(useInstallDatePreferences());
   return ready ? <Outlet /> : <SplashScreen label={GENERAL_MESSAGES.authenticating} />;
 }
 

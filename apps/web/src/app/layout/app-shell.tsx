@@ -1,9 +1,10 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth/components/session-context';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { storage } from '@/lib/storage';
 import { LiveUpdates } from '../live/live-updates';
@@ -34,7 +35,9 @@ function PageSkeleton() {
  * every page reads the new brand, whatever it kept in state.
  */
 function BrandScopedOutlet({ isAdmin }: { isAdmin: boolean }) {
-  const { ready, selectedBrandId, listState } = useBrandContext();
+  // The brand list arrives as a query's answer, which re-renders synchronously (React never splits it): the page is
+  // mounted from a deferred copy instead, a transition React draws in short tasks (the skeleton stays meanwhile).
+  const { ready, selectedBrandId, listState } = useDeferredValue(useBrandContext());
   const { pathname } = useLocation();
   if (!ready) return <PageSkeleton />;
   if (listState.kind === 'empty' && isBrandPage(pathname)) return <NoBrandState isAdmin={isAdmin} />;
@@ -59,6 +62,8 @@ function ShellFrame() {
   const user = useCurrentUser();
   const [collapsed, setCollapsed] = useState(() => storage.get(SIDEBAR_COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A phone draws the navigation in the drawer only: the fixed sidebar (every nav item) is not even rendered.
+  const desktop = useMediaQuery(DESKTOP_QUERY);
 
   const toggleMenu = useCallback(() => {
     if (!isDesktop()) {
@@ -80,14 +85,16 @@ function ShellFrame() {
         >
           Skip to content
         </a>
-        <aside
-          className={cn(
-            'fixed inset-y-0 left-0 z-30 hidden border-r border-border bg-surface transition-[width] duration-200 md:block',
-            collapsed ? 'w-16' : 'w-60',
-          )}
-        >
-          <SidebarContent isAdmin={user.isAdmin} collapsed={collapsed} />
-        </aside>
+        {desktop ? (
+          <aside
+            className={cn(
+              'fixed inset-y-0 left-0 z-30 hidden border-r border-border bg-surface transition-[width] duration-200 md:block',
+              collapsed ? 'w-16' : 'w-60',
+            )}
+          >
+            <SidebarContent isAdmin={user.isAdmin} collapsed={collapsed} />
+          </aside>
+        ) : null}
 
         <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <DialogPrimitive.Portal>
@@ -108,7 +115,7 @@ function ShellFrame() {
             collapsed ? 'md:pl-16' : 'md:pl-60',
           )}
         >
-          <TopBar user={user} onToggleMenu={toggleMenu} menuExpanded={isDesktop() ? !collapsed : drawerOpen} />
+          <TopBar user={user} onToggleMenu={toggleMenu} menuExpanded={desktop ? !collapsed : drawerOpen} />
           <main
             id="main"
             tabIndex={-1}

@@ -56,6 +56,8 @@ describe('openLiveStream (issue 19)', () => {
     expect(url).not.toContain('secret-token');
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer secret-token');
     expect(new Headers(init.headers).get('x-brand-id')).toBe('b1');
+    // Open for the whole visit: never ranked among the page's important requests.
+    expect(init.priority).toBe('low');
     server.push('event: ready\ndata: {"brandId":"b1"}\n\n: ping\n\n');
     server.push('event: change\ndata: {"kind":"items",');
     server.push('"brandId":"b1"}\n\nevent: change\ndata: {"kind":"credits","brandId":null}\n\n');

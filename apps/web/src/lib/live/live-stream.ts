@@ -79,6 +79,9 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
         headers: { ...headers, Accept: 'text/event-stream' },
         signal: attempt.signal,
         cache: 'no-store',
+        // A connection that stays open for the whole visit: it must never count as one of the page's important
+        // requests (a browser's scheduler, and tools that wait for those to finish, treat 'high' fetches so).
+        priority: 'low',
       });
       // Signed out, or the brand is gone: the app's own calls deal with that; pushing stops.
       if ([401, 403, 404].includes(response.status)) return 'stop';

@@ -1,5 +1,6 @@
 import { DASHBOARD_MESSAGES, DATE_RANGE_PRESET_LABELS, SHELL_MESSAGES } from '@bizamply/contracts';
 import { CalendarDays, RotateCw } from 'lucide-react';
+import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { fillTemplate } from '@/lib/format';
+import { isDashboardQuery } from '../api/dashboard-keys';
 
 // The calendar (react-day-picker) is heavy: the page's frame and figures do not wait for it.
 const DateRangePicker = lazy(async () => ({
@@ -30,18 +32,31 @@ const DISABLED_TABS = [
   DASHBOARD_MESSAGES.tabNotifications,
 ] as const;
 
+/**
+ * Refresh, spinning while any of the page's calls is under way. It follows the calls itself: each one starting or
+ * ending re-renders this button only, not the page (five calls at start were ten renders of every card).
+ */
+function RefreshButton({ onRefresh }: { onRefresh: () => void }) {
+  const refreshing = useIsFetching({ predicate: (query) => isDashboardQuery(query.queryKey) }) > 0;
+  return (
+    <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
+      <RotateCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
+      {DASHBOARD_MESSAGES.refresh}
+    </Button>
+  );
+}
+
 interface DashboardHeaderProps {
   name: string;
   range: DateRangeValue;
   onRangeChange: (value: DateRangeValue) => void;
   onRefresh: () => void;
-  refreshing: boolean;
   /** The Overview tab's panel: the page's figures (the tab must control an element that exists). */
   children: ReactNode;
 }
 
 /** Greeting, date range and refresh; then the tabs, of which only Overview is open (spec 2 Dashboard). */
-export function DashboardHeader({ name, range, onRangeChange, onRefresh, refreshing, children }: DashboardHeaderProps) {
+export function DashboardHeader({ name, range, onRangeChange, onRefresh, children }: DashboardHeaderProps) {
   return (
     <>
       <PageHeader
@@ -57,10 +72,7 @@ export function DashboardHeader({ name, range, onRangeChange, onRefresh, refresh
             <Suspense fallback={<PickerPlaceholder value={range} />}>
               <DateRangePicker value={range} onChange={onRangeChange} className="min-w-44" />
             </Suspense>
-            <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
-              <RotateCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
-              {DASHBOARD_MESSAGES.refresh}
-            </Button>
+            <RefreshButton onRefresh={onRefresh} />
           </>
         }
       />

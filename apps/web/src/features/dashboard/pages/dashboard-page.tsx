@@ -1,6 +1,12 @@
-import { DASHBOARD_MESSAGES, SHELL_MESSAGES, type DashboardChartSet } from '@bizamply/contracts';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import {
+  DASHBOARD_MESSAGES,
+  SHELL_MESSAGES,
+  type DashboardChartSet,
+  type DashboardStats,
+  type PeriodQuery,
+} from '@bizamply/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import type { DateRangeValue } from '@/components/ui/date-range-picker';
 import { useCurrentUser } from '@/features/auth/components/session-context';
@@ -20,6 +26,54 @@ import { RecentTransactionsCard } from '../components/recent-transactions-card';
 import { DonutCard, PeriodBarCard, TrendCard } from '../components/trend-cards';
 import { periodQueryFor } from '../lib/period';
 
+interface FiguresProps {
+  stats: DashboardStats | undefined;
+  chartSet: DashboardChartSet;
+  onSelect: (set: DashboardChartSet) => void;
+}
+
+/** The four figures, the trend and the donut: drawn again only when the figures or the chosen set change. */
+const StatsFigures = memo(function StatsFigures({ stats, chartSet, onSelect }: FiguresProps) {
+  return (
+    <>
+      <KpiGrid stats={stats} selected={chartSet} onSelect={onSelect} />
+      <div className="grid gap-5 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <TrendCard stats={stats} set={chartSet} />
+        </div>
+        <DonutCard stats={stats} set={chartSet} />
+      </div>
+    </>
+  );
+});
+
+interface ActivityCardsProps {
+  chartSet: DashboardChartSet;
+  timeZone: string;
+  period: PeriodQuery;
+}
+
+/** The cards with calls of their own: drawn again only when the chosen set or period change, not with the figures. */
+const ActivityCards = memo(function ActivityCards({ chartSet, timeZone, period }: ActivityCardsProps) {
+  return (
+    <>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <PeriodBarCard set={chartSet} tz={timeZone} />
+        <RecentActivityCard />
+      </div>
+      <div className="grid gap-5 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
+          <RecentTransactionsCard />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <ProductVolumeCard period={period} />
+        </div>
+      </div>
+      <DraftQualityCard />
+    </>
+  );
+});
+
 /** /dashboard: the selected brand's figures, charts, activity and transactions (spec 2 "Dashboard"). */
 export function DashboardPage() {
   useDocumentTitle(SHELL_MESSAGES.navDashboard);
@@ -33,12 +87,14 @@ export function DashboardPage() {
   const timeZone = userTimeZone();
   const period = useMemo(() => periodQueryFor(range, timeZone), [range, timeZone]);
   const stats = useDashboardStats(period);
-  const refreshing = useIsFetching({ predicate: (query) => isDashboardQuery(query.queryKey) }) > 0;
+  // A query's answer re-renders through useSyncExternalStore, which React never splits: the figures are drawn from
+  // a deferred copy instead, in short interruptible tasks right after (a phone's main thread is not held).
+  const figures = useDeferredValue(stats.data);
 
-  const refresh = () => {
+  const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ predicate: (query) => isDashboardQuery(query.queryKey) });
     void queryClient.invalidateQueries({ queryKey: api.credits.balance.key() });
-  };
+  }, [queryClient]);
 
   const failed = stats.isError && !stats.data;
   const message =
@@ -46,41 +102,15 @@ export function DashboardPage() {
 
   return (
     <div className="flex flex-col">
-      <DashboardHeader
-        name={user.firstName ?? user.name}
-        range={range}
-        onRangeChange={setRange}
-        onRefresh={refresh}
-        refreshing={refreshing}
-      >
+      <DashboardHeader name={user.firstName ?? user.name} range={range} onRangeChange={setRange} onRefresh={refresh}>
         {failed ? (
           <Alert onRetry={refresh} className="mb-5">
             {message}
           </Alert>
         ) : null}
         <div className="flex flex-col gap-5">
-          {failed ? null : <KpiGrid stats={stats.data} selected={chartSet} onSelect={setChartSet} />}
-          {failed ? null : (
-            <div className="grid gap-5 lg:grid-cols-3">
-              <div className="min-w-0 lg:col-span-2">
-                <TrendCard stats={stats.data} set={chartSet} />
-              </div>
-              <DonutCard stats={stats.data} set={chartSet} />
-            </div>
-          )}
-          <div className="grid gap-5 lg:grid-cols-2">
-            <PeriodBarCard set={chartSet} tz={timeZone} />
-            <RecentActivityCard />
-          </div>
-          <div className="grid gap-5 lg:grid-cols-5">
-            <div className="min-w-0 lg:col-span-3">
-              <RecentTransactionsCard />
-            </div>
-            <div className="min-w-0 lg:col-span-2">
-              <ProductVolumeCard period={period} />
-            </div>
-          </div>
-          <DraftQualityCard />
+          {failed ? null : <StatsFigures stats={figures} chartSet={chartSet} onSelect={setChartSet} />}
+          <ActivityCards chartSet={chartSet} timeZone={timeZone} period={period} />
         </div>
       </DashboardHeader>
     </div>

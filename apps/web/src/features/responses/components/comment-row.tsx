@@ -11,7 +11,7 @@ import {
   type PriceList,
 } from '@bizamply/contracts';
 import { Inbox, Pencil, Send, Sparkles, Star } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -82,8 +82,12 @@ function ReplyWindow({ endsAt }: { endsAt: string }) {
 
 const STATUS_BADGE = { pending: 'pending', draft: 'draft', sent: 'sent' } as const;
 
-/** One inbox item (UI.md "Inbox"): who, where, stars, product, when, the text, the reply and its actions. */
-export function CommentRow(props: CommentRowProps) {
+/**
+ * One inbox item (UI.md "Inbox"): who, where, stars, product, when, the text, the reply and its actions. Memoised:
+ * every answer the page receives (list, stats, balance, prices, the shell's queries) re-renders the list, and a row
+ * whose own props did not change is skipped (the page passes stable callbacks).
+ */
+export const CommentRow = memo(function CommentRow(props: CommentRowProps) {
   const { comment, prices, selected, active, mark, busy } = props;
   const name = comment.customerName ?? comment.reviewer_display_name ?? 'Anonymous';
   const reply = comment.updatedContent;
@@ -232,4 +236,4 @@ export function CommentRow(props: CommentRowProps) {
       </div>
     </article>
   );
-}
+});

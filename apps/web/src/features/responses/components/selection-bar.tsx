@@ -2,6 +2,7 @@ import { INBOX_MESSAGES, type CommentStatus, type PriceList } from '@bizamply/co
 import { Send, Sparkles, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { fillTemplate } from '@/lib/format';
+import { useCreditBalance } from '../api/credits';
 import type { BulkProgress } from '../lib/bulk-runner';
 import { bulkCost, creditsLabel, shortfallMessage, unitPrice, type BulkAction } from '../lib/costs';
 
@@ -115,4 +116,13 @@ export function SelectionBar(props: SelectionBarProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The bar with the balance its shortfall check needs, read (and refreshed) when something is selected: the page
+ * no longer asks for the balance at start, which the shell's meter has just fetched.
+ */
+export function InboxSelectionBar(props: Omit<SelectionBarProps, 'available'>) {
+  const balance = useCreditBalance();
+  return <SelectionBar {...props} available={balance.data?.availableCredits} />;
 }

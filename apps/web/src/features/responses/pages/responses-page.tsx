@@ -24,7 +24,7 @@ import { useLivePolling, useLiveSignals } from '@/lib/live/live-bus';
 import { useSelectedBrand } from '@/lib/selected-brand';
 import { getSelectedBrandId } from '@/lib/storage';
 import { invalidateInbox, useCommentStats, useComments, type InboxFilters } from '../api/comments';
-import { creditKeys, useCreditBalance, useCreditPrices } from '../api/credits';
+import { creditKeys, useCreditPrices } from '../api/credits';
 import { CommentList } from '../components/comment-list';
 import { CommentRow } from '../components/comment-row';
 import { InboxHeader } from '../components/inbox-header';
@@ -32,7 +32,7 @@ import { InboxStats } from '../components/inbox-stats';
 import { InboxToolbar } from '../components/inbox-toolbar';
 import type { ProductChange } from '../components/instagram-product-select';
 import { ResponseEditor, type EditorMode } from '../components/response-editor';
-import { SelectionBar } from '../components/selection-bar';
+import { InboxSelectionBar } from '../components/selection-bar';
 import { useInboxActions } from '../hooks/use-inbox-actions';
 import { useInboxCache } from '../hooks/use-inbox-cache';
 import { useHighlight } from '../hooks/use-highlight';
@@ -110,7 +110,6 @@ export function ResponsesPage() {
   });
   const list = useComments(brandId, filters, poll);
   const stats = useCommentStats(brandId, platform, poll);
-  const balance = useCreditBalance();
   const prices = useCreditPrices();
   const priceList = prices.data ?? CREDIT_SETTINGS_DEFAULTS;
   const replyTarget = useReplyTarget(brandId);
@@ -171,9 +170,10 @@ export function ResponsesPage() {
   const actionable = selection.selectedComments.filter((comment) => comment.status === bulkTab);
   const brandHasWhatsApp = selectedBrand?.ServiceConnected.includes('whatsapp') ?? false;
   const bothBlocked = actionable.filter((comment) => bothChannelsBlocker(comment, brandHasWhatsApp) !== null).length;
-  const openEditor = (comment: Comment, mode: EditorMode) => {
+  const openEditor = useCallback((comment: Comment, mode: EditorMode) => {
     if (comment.status !== 'sent') setEditor({ comment, mode });
-  };
+  }, []);
+  const editRow = useCallback((comment: Comment) => openEditor(comment, 'edit'), [openEditor]);
 
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -292,7 +292,7 @@ export function ResponsesPage() {
                   busy={actions.busy.get(comment.id) ?? null}
                   onToggle={selection.toggle}
                   onGenerate={actions.generateOne}
-                  onEdit={(item) => openEditor(item, 'edit')}
+                  onEdit={editRow}
                   onSend={actions.sendOne}
                   onProductChanged={onProductChanged}
                   onNotSpam={actions.notSpam}
@@ -306,11 +306,10 @@ export function ResponsesPage() {
         </TabsContent>
       </Tabs>
       {bulkTab && (selection.selected.size > 0 || actions.running) ? (
-        <SelectionBar
+        <InboxSelectionBar
           tab={bulkTab}
           count={actions.running ? actions.running.progress.total : actionable.length}
           prices={priceList}
-          available={balance.data?.availableCredits}
           bothBlocked={bothBlocked}
           running={actions.running}
           onClear={selection.clear}
