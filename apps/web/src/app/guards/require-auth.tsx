@@ -1,15 +1,15 @@
 import { GENERAL_MESSAGES } from '@bizamply/contracts';
 import { Outlet, useLocation } from 'react-router';
-import { SplashScreen } from '@/components/layout/splash-screen';
 import { useSession } from '@/features/auth/components/session-context';
 import { defaultDestination, loginPathFor } from '@/features/auth/lib/auth-redirects';
 import { useInstallDatePreferences } from '@/lib/preferences';
+import { LoadingScreen } from '../loading-screen';
 import { Redirect } from './redirect';
 
 /** The signed-in pages render once the user's date and time-zone choices are in place (issue 19 item 9). */
 function WithUserPreferences() {
   const ready = useInstallDatePreferences();
-  return ready ? <Outlet /> : <SplashScreen label={GENERAL_MESSAGES.authenticating} />;
+  return ready ? <Outlet /> : <LoadingScreen label={GENERAL_MESSAGES.authenticating} />;
 }
 
 /**
@@ -19,7 +19,7 @@ function WithUserPreferences() {
 export function RequireAuth() {
   const { status, user } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <SplashScreen label={GENERAL_MESSAGES.authenticating} />;
+  if (status === 'loading') return <LoadingScreen label={GENERAL_MESSAGES.authenticating} />;
   if (status === 'anonymous' || !user) return <Redirect to={loginPathFor(location)} />;
   if (!user.emailVerified) return <Redirect to={defaultDestination(user)} />;
   return <WithUserPreferences />;
