@@ -37,7 +37,6 @@ if (container.dataset.prerendered !== undefined && getAuthToken() === null) {
     hydrateRoot(container, app);
   });
 } else {
-  if (getAuthToken() !== null) keepSignedInFrame(container);
-  const root = createRoot(container);
+  const root = createRoot(getAuthToken() === null ? container : keepSignedInFrame(container));
   startTransition(() => root.render(app));
 }

@@ -13,27 +13,30 @@ afterEach(() => {
 });
 
 describe('the signed-in frame of the HTML', () => {
-  it('moves out of #root, stays on screen while the app draws nothing, and goes when the app draws', async () => {
+  it('stays in #root, untouched, while the app draws nothing beside it, and goes when the app draws', async () => {
     const root = page('data-signed-in-frame="/dashboard"');
-    keepSignedInFrame(root);
+    const heading = root.querySelector('h1');
+    const appContainer = keepSignedInFrame(root);
 
-    expect(root.childNodes).toHaveLength(0);
-    expect(root.previousElementSibling?.querySelector('h1')?.textContent).toBe('Dashboard');
+    expect(appContainer).not.toBe(root);
+    expect(root.nextElementSibling).toBe(appContainer);
+    expect(root.querySelector('h1')).toBe(heading);
     expect(isSignedInFrameShown('/dashboard')).toBe(true);
     expect(isSignedInFrameShown('/responses')).toBe(false);
 
-    root.append(document.createElement('div'));
+    appContainer.append(document.createElement('section'));
     await nextMutations();
     expect(document.body.children).toHaveLength(1);
     expect(document.querySelector('h1')).toBeNull();
+    expect(document.getElementById('root')).toBe(appContainer);
     expect(isSignedInFrameShown('/dashboard')).toBe(false);
   });
 
   it('leaves a page without a frame (the splash, a prerendered /login) to the app', () => {
     const root = page('data-prerendered="/login"');
-    keepSignedInFrame(root);
+    expect(keepSignedInFrame(root)).toBe(root);
     expect(root.querySelector('h1')).not.toBeNull();
-    expect(root.previousElementSibling).toBeNull();
+    expect(root.nextElementSibling).toBeNull();
     expect(isSignedInFrameShown('/login')).toBe(false);
   });
 });
