@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { FIRST_PAGES } from './src/app/first-pages';
+import { FIRST_PAGES, SESSION_TOKEN_KEYS } from './src/app/first-pages';
 
 const require = createRequire(import.meta.url);
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
@@ -106,6 +106,17 @@ const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
  */
 const NO_NATIVE_SUBMIT = 'addEventListener("submit",function(e){e.preventDefault()},true);';
 
+/**
+ * Marks the document `no-stored-session` when no session token is stored (or storage is blocked: the app cannot
+ * have one either). The HTML of a signed-in page (`src/prerender.tsx`) holds its frame and the splash: the class
+ * shows the splash instead, before first paint, so a signed-out visitor never sees the frame.
+ */
+const NO_STORED_SESSION = `!function(){var c=document.documentElement.classList;try{if(${Object.entries(
+  SESSION_TOKEN_KEYS,
+)
+  .flatMap(([store, keys]) => keys.map((key) => `${store}.getItem(${JSON.stringify(key)})===null`))
+  .join('&&')})c.add("no-stored-session")}catch(e){c.add("no-stored-session")}}();`;
+
 /** `export const Name = lazyPage(() => import('spec'), ...)` of lazy-pages.ts: page name → source file (no extension). */
 async function lazyPageSources(): Promise<Map<string, string>> {
   const source = await fs.readFile(LAZY_PAGES_FILE, 'utf8');
@@ -181,21 +192,21 @@ function firstPagePreloads(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: FIRST_PAGES_SCRIPT,
-        // NO_NATIVE_SUBMIT first: a prerendered form is on screen before the app can handle it.
-        source: `${themeInit}${NO_NATIVE_SUBMIT}!function(){var f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1');(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';document.head.appendChild(l)})}();\n`,
+        // NO_NATIVE_SUBMIT first: a prerendered form is on screen before the app can handle it; NO_STORED_SESSION
+        // before first paint: it picks what a signed-in page's HTML shows.
+        source: `${themeInit}${NO_NATIVE_SUBMIT}${NO_STORED_SESSION}!function(){var f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1');(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';document.head.appendChild(l)})}();\n`,
       });
     },
   };
 }
 
-/** Addresses whose page is in their HTML (`prerendered/<address>.html`, served for them by the server). */
-const PRERENDERED_ADDRESSES = ['/login'];
 const ROOT_ELEMENT = /(<div id="root")>[\s\S]*(<\/div>\s*<\/body>)/;
 
 /**
- * For each address of PRERENDERED_ADDRESSES, the built index.html with the page (as an anonymous visitor's first
- * render draws it, `src/prerender.tsx`) inside `#root` instead of the splash: on a phone the page paints with the
- * HTML and the CSS instead of after the app's JavaScript has downloaded and run, and main.tsx hydrates it.
+ * For each address of `src/prerender.tsx`'s PRERENDERED_ADDRESSES, the built index.html with that address's markup
+ * inside `#root` instead of the splash (an anonymous page as an anonymous visitor's first render draws it, or a
+ * signed-in page's frame), marked with the attribute main.tsx reads: on a phone the page paints with the HTML and
+ * the CSS instead of after the app's JavaScript has downloaded and run.
  */
 function prerenderedPages(): Plugin {
   return {
@@ -221,16 +232,17 @@ function prerenderedPages(): Plugin {
           logLevel: 'error',
         });
         try {
-          const { prerenderAddress } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-            prerenderAddress: (address: string) => Promise<string>;
+          const { prerenderAddress, PRERENDERED_ADDRESSES } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+            prerenderAddress: (address: string) => Promise<{ markup: string; attribute: string }>;
+            PRERENDERED_ADDRESSES: string[];
           };
           for (const address of PRERENDERED_ADDRESSES) {
-            const markup = await prerenderAddress(address);
+            const { markup, attribute } = await prerenderAddress(address);
             this.emitFile({
               type: 'asset',
               fileName: `prerendered${address}.html`,
               source: template.replace(ROOT_ELEMENT, (_all, open: string, close: string) =>
-                [open, ` data-prerendered="${address}">`, markup, close].join(''),
+                [open, ` ${attribute}="${address}">`, markup, close].join(''),
               ),
             });
           }

@@ -239,3 +239,70 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.accountSuspended);
   });
 });
+
+/**
+ * /dashboard and /responses come with a prerendered signed-in frame (no user data) in their HTML. Holding the app's
+ * entry script back shows what the HTML alone paints (on a phone, the app's JavaScript takes seconds to arrive);
+ * the page's `load` waits for it, so these visits wait only for the HTML.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('the signed-in frame of /dashboard and /responses', () => {
+  test('a signed-out visitor of /dashboard sees the splash, never the frame, and lands on /login', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeHidden();
+    await expect(page.getByText("Here's how your brand is doing.")).toBeHidden();
+    release();
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdashboard$/);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+  });
+
+  for (const viewport of [
+    { name: 'desktop', width: 1440, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`a signed-in reload shows the frame, then ends on the real page (${viewport.name})`, async ({ page }) => {
+      await login(page, DEMO);
+      await page.setViewportSize(viewport);
+      const suffix = viewport.name === 'phone' ? '-phone' : '';
+
+      let release = await holdTheApp(page);
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await expect(page.getByText("Here's how your brand is doing.")).toBeVisible();
+      // Nothing about the user in the frame: the greeting's name is a skeleton, no brand, no navigation.
+      await expect(page.getByText(/Welcome back, \w/)).toHaveCount(0);
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByRole('button')).toHaveCount(0);
+      await snap(page, `dashboard-frame${suffix}`);
+      release();
+      await expect(page.getByText(/Welcome back, \w+\./)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      await page.unrouteAll();
+      release = await holdTheApp(page);
+      await page.goto('/responses', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: 'Customer Responses', level: 1 })).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      await snap(page, `responses-frame${suffix}`);
+      release();
+      await expect(page.getByRole('tab', { name: /Inbox/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveURL(/\/responses$/);
+      await snap(page, `responses-after-frame${suffix}`);
+    });
+  }
+});

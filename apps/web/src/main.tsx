@@ -2,6 +2,7 @@ import './lib/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepSignedInFrame } from './app/boot-frame';
 import { ensureCsrfToken } from './lib/api-client';
 import { getAuthToken } from './lib/storage';
 import { applyTheme, getStoredTheme } from './lib/theme';
@@ -28,11 +29,14 @@ const app = (
 // into it). With a stored session the first render differs from it, so the page is drawn afresh (the HTML's
 // splash, or the prerendered page, stays on screen meanwhile). Either way as a transition: React then works in
 // short, interruptible tasks instead of one long one that would hold a phone's main thread.
+// /dashboard and /responses come with the signed-in frame (no user data) and the splash: without a stored
+// session the HTML shows the splash (first-pages.js) and the app draws over it; with one the frame stays on screen
+// until the app draws the page (boot-frame.ts).
 if (container.dataset.prerendered !== undefined && getAuthToken() === null) {
   startTransition(() => {
     hydrateRoot(container, app);
   });
 } else {
-  const root = createRoot(container);
+  const root = createRoot(getAuthToken() === null ? container : keepSignedInFrame(container));
   startTransition(() => root.render(app));
 }

@@ -15,6 +15,12 @@ const LOGIN_HTML = INDEX_HTML.replace(
   '<div id="root" data-prerendered="/login"><h1>Sign in</h1></div>',
 );
 
+const FRAME_HTML = (address: string) =>
+  INDEX_HTML.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-signed-in-frame="${address}"><header></header></div>`,
+  );
+
 let dir: string;
 let app: FastifyInstance;
 
@@ -32,6 +38,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'theme-init.js'), TINY_JS);
   fs.mkdirSync(path.join(dir, 'prerendered'));
   writeWithCopies(path.join(dir, 'prerendered', 'login.html'), LOGIN_HTML);
+  writeWithCopies(path.join(dir, 'prerendered', 'dashboard.html'), FRAME_HTML('/dashboard'));
+  writeWithCopies(path.join(dir, 'prerendered', 'responses.html'), FRAME_HTML('/responses'));
   app = Fastify();
   await registerStaticSpa(app, dir);
   await app.ready();
@@ -112,6 +120,25 @@ describe('SPA fallback', () => {
     expect(withQuery.body).toBe(INDEX_HTML);
     expect((await app.inject({ url: '/login/extra', headers: { accept: 'text/html' } })).body).toBe(INDEX_HTML);
     expect((await app.inject({ url: '/signup', headers: { accept: 'text/html' } })).body).toBe(INDEX_HTML);
+  });
+
+  it('answers /dashboard and /responses with their signed-in frame, the same file for everybody, without a query', async () => {
+    for (const address of ['/dashboard', '/responses']) {
+      const framed = await app.inject({ url: address, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(framed.statusCode).toBe(200);
+      expect(framed.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(framed.rawPayload).toString('utf8')).toBe(FRAME_HTML(address));
+      // Signed in or not: the server cannot tell (the token is in the browser's storage); the HTML decides.
+      const withToken = await app.inject({
+        url: address,
+        headers: { accept: 'text/html', authorization: 'Bearer anything' },
+      });
+      expect(withToken.body).toBe(FRAME_HTML(address));
+    }
+    // A query (a highlighted item, a period) or another spelling: index.html, as before.
+    for (const url of ['/responses?highlight=abc', '/dashboard?period=7d', '/dashboard/', '/responses/x']) {
+      expect((await app.inject({ url, headers: { accept: 'text/html' } })).body).toBe(INDEX_HTML);
+    }
   });
 
   it('answers API paths, non-HTML clients and non-GET requests with the JSON 404', async () => {

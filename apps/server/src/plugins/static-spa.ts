@@ -18,7 +18,7 @@ const NON_SPA_PREFIXES = [
   '/integrations/',
 ];
 
-/** Where the web build writes `<address>.html` for the addresses whose page it prerenders. */
+/** Where the web build writes `<address>.html` for the addresses it prerenders (a page, or a signed-in frame). */
 const PRERENDERED_DIR = 'prerendered';
 
 function prerenderedAddresses(webDistDir: string): Set<string> {
@@ -70,7 +70,8 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
       if (canonical && request.host.toLowerCase() !== canonical.host.toLowerCase()) {
         return reply.redirect(`${canonical.origin}${request.url}`, 302);
       }
-      // An address the build prerendered, opened without a query: its page is in the HTML (apps/web vite.config.ts).
+      // An address the build prerendered, opened without a query: its page (/login), or its signed-in frame with no
+      // user data (/dashboard, /responses), is in the HTML (apps/web vite.config.ts, src/prerender.tsx).
       const file = prerendered.has(request.url) ? `${PRERENDERED_DIR}${request.url}.html` : 'index.html';
       return reply.code(200).header('Cache-Control', 'no-cache').sendFile(file, { cacheControl: false });
     }

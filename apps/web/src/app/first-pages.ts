@@ -15,3 +15,12 @@ export const FIRST_PAGES = {
   '/transactions': ['AppShell', 'TransactionsPage'],
   '/settings': ['AppShell', 'SettingsPage'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Where a stored session's token is kept (lib/storage.ts `getAuthToken`: STORAGE_KEYS.authToken and
+ * .authTokenAlias in localStorage, .authToken in the tab's sessionStorage; `loading-screen.test.tsx` keeps them
+ * equal). When none is there, `first-pages.js` marks the document `no-stored-session` before first paint: the HTML
+ * of a signed-in page then shows the splash, not the page's frame (`prerender.tsx`), while the app sends the
+ * visitor to /login.
+ */
+export const SESSION_TOKEN_KEYS = { localStorage: ['authToken', 'auth_token'], sessionStorage: ['authToken'] } as const;

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { SplashScreen } from '@/components/layout/splash-screen';
 import { VerifyOtpFallback } from '@/features/auth/components/verify-otp-fallback';
 import { hasShopParams } from '@/features/auth/lib/shop-params';
 import { registerNavigator } from '@/lib/navigation';
@@ -11,11 +10,12 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireOnboarding } from './guards/require-onboarding';
 import { InboxRedirect, RootRedirect } from './guards/root-redirect';
 import * as Pages from './lazy-pages';
+import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
 
 function RootLayout() {
   return (
-    <Suspense fallback={<SplashScreen />}>
+    <Suspense fallback={<LoadingScreen />}>
       <Outlet />
     </Suspense>
   );
