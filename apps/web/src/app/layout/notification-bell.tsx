@@ -95,8 +95,9 @@ export function NotificationBell() {
           <Bell aria-hidden="true" className="size-5" />
           {unread > 0 ? (
             <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 flex">
-              {/* The halo pulses, not the count: fading white text on red would fail contrast. */}
-              <span className="absolute inset-0 rounded-full bg-error opacity-60 motion-safe:animate-ping" />
+              {/* The halo pulses, not the count: fading white text on red would fail contrast. Three pulses, then it
+                  rests: an endless one keeps the page drawing frames for as long as it is open. */}
+              <span className="absolute inset-0 rounded-full bg-error opacity-60 motion-safe:animate-ping-thrice" />
               <span className="tabular relative flex h-4 min-w-4 items-center justify-center rounded-full bg-error px-1 text-[10px] leading-none font-semibold text-white">
                 {badgeText(unread)}
               </span>
