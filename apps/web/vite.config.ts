@@ -190,8 +190,11 @@ function firstPagePreloads(): Plugin {
           .replace(/^\s*\/\/.*\n/gm, '')
           .replace(/\n\s*/g, '');
         // NO_NATIVE_SUBMIT first: a prerendered form is on screen before the app can handle it; NO_STORED_SESSION
-        // before first paint: it picks what a signed-in page's HTML shows.
-        const script = `${themeInit}${NO_NATIVE_SUBMIT}${NO_STORED_SESSION}!function(){var f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1');(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';document.head.appendChild(l)})}();`;
+        // before first paint: it picks what a signed-in page's HTML shows. The preloads start once the browser has
+        // reported the first contentful paint (without paint timing: after the first frame): the page's chunks are
+        // not needed for it (the HTML holds the page or its frame), and a request started before it shares the
+        // phone's bandwidth with what that paint waits for.
+        const script = `${themeInit}${NO_NATIVE_SUBMIT}${NO_STORED_SESSION}!function(){var f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1'),g=function(){(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';document.head.appendChild(l)})};if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(g)});new PerformanceObserver(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint'})}();`;
         if (/<\/script/i.test(script)) throw new Error('first-page-preloads: the script would close its own tag');
         index.source = index.source.replace(THEME_INIT_TAG, () => `<script>${script}</script>`);
       },
