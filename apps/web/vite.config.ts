@@ -202,6 +202,43 @@ function firstPagePreloads(): Plugin {
   };
 }
 
+/** The entry's stylesheet link as vite writes it into index.html. */
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The entry's stylesheet inside index.html (and so inside every prerendered page) instead of linked: the first paint
+ * waits for it, and as a file it costs a round trip after the HTML on a phone. The HTML is revalidated (an ETag and
+ * `no-cache`), so a repeat visit still gets it from the browser's cache: it is sent again only when the build
+ * changes, with the HTML. The CSP allows inline styles already (style-src 'unsafe-inline', for Radix's positioning).
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'bizamply:inline-entry-stylesheet',
+    apply: 'build',
+    // After vite's own HTML step has written index.html, before `prerenderedPages` copies it (enforce 'post').
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || typeof index.source !== 'string') {
+          throw new Error('inline-entry-stylesheet: the build has no index.html');
+        }
+        let inlined = 0;
+        index.source = index.source.replace(ENTRY_STYLESHEET, (_link, fileName: string) => {
+          const stylesheet = bundle[fileName];
+          if (stylesheet?.type !== 'asset') throw new Error(`inline-entry-stylesheet: ${fileName} is not in the build`);
+          const css =
+            typeof stylesheet.source === 'string' ? stylesheet.source : Buffer.from(stylesheet.source).toString();
+          if (/<\/style/i.test(css)) throw new Error(`inline-entry-stylesheet: ${fileName} would close its own tag`);
+          inlined += 1;
+          return `<style>${css}</style>`;
+        });
+        if (inlined === 0) throw new Error('inline-entry-stylesheet: the built index.html links no stylesheet');
+      },
+    },
+  };
+}
+
 const ROOT_ELEMENT = /(<div id="root")>[\s\S]*(<\/div>\s*<\/body>)/;
 
 /**
@@ -277,6 +314,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     firstPagePreloads(),
+    inlineEntryStylesheet(),
     prerenderedPages(),
     precompress(),
     contractsWithoutSideEffects(),
