@@ -36,8 +36,10 @@ const scriptSrc = (csp: string | undefined) =>
 describe('the CSP of the served HTML', () => {
   it("allows the page's own inline script by its hash, and no other inline script", async () => {
     const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT, 'utf8').digest('base64')}'`;
+    // Under the configured public address (another host name is redirected to it first).
+    const host = test.config.publicUrl ? new URL(test.config.publicUrl).host : 'localhost';
     for (const url of ['/login', '/dashboard']) {
-      const response = await test.app.inject({ url, headers: { accept: 'text/html' } });
+      const response = await test.app.inject({ url, headers: { accept: 'text/html', host } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`<script>${INLINE_SCRIPT}</script>`);
       expect(scriptSrc(response.headers['content-security-policy'] as string)).toEqual(["'self'", hash]);
