@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { createServer, defineConfig, minifySync, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { FIRST_PAGES, SESSION_TOKEN_KEYS } from './src/app/first-pages';
@@ -94,7 +94,8 @@ function precompress(): Plugin {
 
 const SRC_DIR = path.resolve(import.meta.dirname, 'src');
 const LAZY_PAGES_FILE = path.join(SRC_DIR, 'app/lazy-pages.ts');
-const FIRST_PAGES_SCRIPT = 'first-pages.js';
+/** The name the inline first-page script goes by in the minifier's messages. */
+const FIRST_PAGE_SCRIPT = 'first-pages.js';
 const THEME_INIT_FILE = path.resolve(import.meta.dirname, 'public/theme-init.js');
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 
@@ -132,70 +133,111 @@ async function lazyPageSources(): Promise<Map<string, string>> {
 }
 
 /**
- * The chunks of the page an address shows first, fetched as soon as the HTML is read: `first-pages.js` (run by
- * index.html, before the app's JavaScript arrives) adds a `modulepreload` link for each chunk of the address's
- * pages (`FIRST_PAGES`) that the entry does not already load. On a phone the page's chunks then come beside the
- * entry instead of one round trip (and the entry's download and start-up) after it.
+ * The chunks of the page an address shows first, fetched as soon as the HTML is read: the first-page script (inline
+ * in index.html's head, before the app's JavaScript arrives) adds a `modulepreload` link for each chunk of the
+ * address's pages (`FIRST_PAGES`) that the entry does not already load. On a phone the page's chunks then come beside
+ * the entry instead of one round trip (and the entry's download and start-up) after it.
+ *
+ * Inline, not a file: a script file in the head blocks the first paint for its round trip. The CSP allows exactly this
+ * script by its hash, which the server reads from the HTML it serves (apps/server `inlineScriptHashes`).
  */
 function firstPagePreloads(): Plugin {
   return {
     name: 'bizamply:first-page-preloads',
     apply: 'build',
-    // One script before first paint instead of two: the built page runs first-pages.js, which starts with
-    // theme-init.js (the dev server keeps theme-init.js alone).
-    transformIndexHtml: {
+    // After vite's own HTML step has written index.html (and before `prerenderedPages` copies it: enforce 'post').
+    generateBundle: {
       order: 'post',
-      handler(html) {
-        if (!html.includes(THEME_INIT_TAG)) throw new Error(`first-page-preloads: index.html has no ${THEME_INIT_TAG}`);
-        return html.replace(THEME_INIT_TAG, `<script src="/${FIRST_PAGES_SCRIPT}"></script>`);
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || typeof index.source !== 'string' || !index.source.includes(THEME_INIT_TAG)) {
+          throw new Error(`first-page-preloads: the built index.html has no ${THEME_INIT_TAG}`);
+        }
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (fileNames: Iterable<string>, into = new Set<string>()) => {
+          for (const fileName of fileNames) {
+            if (into.has(fileName)) continue;
+            into.add(fileName);
+            closure(byFile.get(fileName)?.imports ?? [], into);
+          }
+          return into;
+        };
+        const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const sources = await lazyPageSources();
+        const chunkOf = (name: string) => {
+          const source = sources.get(name);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '') === source);
+          if (!chunk)
+            throw new Error(
+              `first-page-preloads: no chunk for the lazy page ${name} (${source ?? 'not in lazy-pages.ts'})`,
+            );
+          return chunk.fileName;
+        };
+        // Each chunk named once; an address lists the indexes of its chunks (the script is part of every page's HTML).
+        const names: string[] = [];
+        const indexOf = (fileName: string) => {
+          if (!names.includes(fileName)) names.push(fileName);
+          return names.indexOf(fileName);
+        };
+        const addresses = Object.fromEntries(
+          Object.entries(FIRST_PAGES).map(([address, pages]) => [
+            address,
+            [...closure(pages.map(chunkOf))].filter((fileName) => !loadedByEntry.has(fileName)).map(indexOf),
+          ]),
+        );
+        const files = names.map((fileName) => fileName.replace(/^assets\//, '').replace(/\.js$/, ''));
+        const themeInit = await fs.readFile(THEME_INIT_FILE, 'utf8');
+        // NO_NATIVE_SUBMIT first: a prerendered form is on screen before the app can handle it; NO_STORED_SESSION
+        // before first paint: it picks what a signed-in page's HTML shows. The preloads start once the browser has
+        // reported the first contentful paint (without paint timing, at once): the page's chunks are
+        // not needed for it (the HTML holds the page or its frame), and a request started before it shares the
+        // phone's bandwidth with what that paint waits for.
+        const source = `${themeInit}${NO_NATIVE_SUBMIT}${NO_STORED_SESSION}!function(){var f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1'),g=function(){(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';document.head.appendChild(l)})};try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint'})}catch(e){g()}}();`;
+        // Minified: it is in every page's HTML, and counts in the first download's budget.
+        const minified = minifySync(FIRST_PAGE_SCRIPT, source);
+        if (minified.errors.length > 0) throw new Error(`first-page-preloads: ${minified.errors[0]?.message}`);
+        const script = minified.code.trim();
+        if (/<\/script/i.test(script)) throw new Error('first-page-preloads: the script would close its own tag');
+        index.source = index.source.replace(THEME_INIT_TAG, () => `<script>${script}</script>`);
       },
     },
-    async generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileNames: Iterable<string>, into = new Set<string>()) => {
-        for (const fileName of fileNames) {
-          if (into.has(fileName)) continue;
-          into.add(fileName);
-          closure(byFile.get(fileName)?.imports ?? [], into);
+  };
+}
+
+/** The entry's stylesheet link as vite writes it into index.html. */
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The entry's stylesheet inside index.html (and so inside every prerendered page) instead of linked: the first paint
+ * waits for it, and as a file it costs a round trip after the HTML on a phone. The HTML is revalidated (an ETag and
+ * `no-cache`), so a repeat visit still gets it from the browser's cache: it is sent again only when the build
+ * changes, with the HTML. The CSP allows inline styles already (style-src 'unsafe-inline', for Radix's positioning).
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'bizamply:inline-entry-stylesheet',
+    apply: 'build',
+    // After vite's own HTML step has written index.html, before `prerenderedPages` copies it (enforce 'post').
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || typeof index.source !== 'string') {
+          throw new Error('inline-entry-stylesheet: the build has no index.html');
         }
-        return into;
-      };
-      const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const sources = await lazyPageSources();
-      const chunkOf = (name: string) => {
-        const source = sources.get(name);
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '') === source);
-        if (!chunk)
-          throw new Error(
-            `first-page-preloads: no chunk for the lazy page ${name} (${source ?? 'not in lazy-pages.ts'})`,
-          );
-        return chunk.fileName;
-      };
-      // Each chunk named once; an address lists the indexes of its chunks (the file is part of the first download).
-      const names: string[] = [];
-      const indexOf = (fileName: string) => {
-        if (!names.includes(fileName)) names.push(fileName);
-        return names.indexOf(fileName);
-      };
-      const addresses = Object.fromEntries(
-        Object.entries(FIRST_PAGES).map(([address, pages]) => [
-          address,
-          [...closure(pages.map(chunkOf))].filter((fileName) => !loadedByEntry.has(fileName)).map(indexOf),
-        ]),
-      );
-      const files = names.map((fileName) => fileName.replace(/^assets\//, '').replace(/\.js$/, ''));
-      // Its comments and indentation removed (the file is whole statements, one or more per line).
-      const themeInit = (await fs.readFile(THEME_INIT_FILE, 'utf8'))
-        .replace(/^\s*\/\/.*\n/gm, '')
-        .replace(/\n\s*/g, '');
-      this.emitFile({
-        type: 'asset',
-        fileName: FIRST_PAGES_SCRIPT,
-        // NO_NATIVE_SUBMIT first: a prerendered form is on screen before the app can handle it; NO_STORED_SESSION
-        // before first paint: it picks what a signed-in page's HTML shows.
-        source: `${themeInit}${NO_NATIVE_SUBMIT}${NO_STORED_SESSION}!function(){var f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1');(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';document.head.appendChild(l)})}();\n`,
-      });
+        let inlined = 0;
+        index.source = index.source.replace(ENTRY_STYLESHEET, (_link, fileName: string) => {
+          const stylesheet = bundle[fileName];
+          if (stylesheet?.type !== 'asset') throw new Error(`inline-entry-stylesheet: ${fileName} is not in the build`);
+          const css =
+            typeof stylesheet.source === 'string' ? stylesheet.source : Buffer.from(stylesheet.source).toString();
+          if (/<\/style/i.test(css)) throw new Error(`inline-entry-stylesheet: ${fileName} would close its own tag`);
+          inlined += 1;
+          return `<style>${css}</style>`;
+        });
+        if (inlined === 0) throw new Error('inline-entry-stylesheet: the built index.html links no stylesheet');
+      },
     },
   };
 }
@@ -275,6 +317,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     firstPagePreloads(),
+    inlineEntryStylesheet(),
     prerenderedPages(),
     precompress(),
     contractsWithoutSideEffects(),

@@ -20,7 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { endpointDocsTransform } from './plugins/endpoints.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { registerStaticSpa } from './plugins/static-spa.ts';
+import { inlineScriptHashes, registerStaticSpa } from './plugins/static-spa.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -107,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The web build's one inline script (the first-page script, before first paint) by its hash; no other.
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir)],
         connectSrc: ["'self'"],
         formAction: ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
         upgradeInsecureRequests: null,

@@ -29,8 +29,9 @@ async function html(element: React.ReactNode): Promise<string> {
  * - An anonymous page (/login) as an anonymous visitor's first render draws it; lazy pages are awaited
  *   (`prerender` waits for every Suspense boundary), so the markup is the page itself, and main.tsx hydrates it.
  * - A signed-in page: its frame, with no user data (built once for everybody), and the splash beside it.
- *   `first-pages.js` marks the document `no-stored-session` before first paint when no session is stored: the
- *   splash shows instead of the frame (a signed-out visitor is sent to /login, and never sees the frame). The app
+ *   The first-page script (inline in the HTML) marks the document `no-stored-session` before first paint when no
+ *   session is stored: the splash shows instead of the frame (a signed-out visitor is sent to /login, and never
+ *   sees the frame). The app
  *   draws afresh over it (`createRoot`): the frame again while it loads (`LoadingScreen`), then the page.
  */
 export async function prerenderAddress(address: string): Promise<PrerenderedRoot> {

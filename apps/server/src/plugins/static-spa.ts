@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -30,6 +31,33 @@ function prerenderedAddresses(webDistDir: string): Set<string> {
       .filter((file) => file.endsWith('.html'))
       .map((file) => `/${file.slice(0, -'.html'.length)}`),
   );
+}
+
+/** A `<script>` element without a `src`: its text, exactly as the browser hashes it for the CSP. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of every HTML file the SPA serves (index.html and the
+ * prerendered pages): the web build puts its first-page script inline (apps/web vite.config.ts), and the CSP allows
+ * exactly that text. Read from the files served, once at start: no second copy of the hash to keep in step.
+ */
+export function inlineScriptHashes(webDistDir: string): string[] {
+  const prerenderedDir = path.join(webDistDir, PRERENDERED_DIR);
+  const files = [
+    path.join(webDistDir, 'index.html'),
+    ...[...prerenderedAddresses(webDistDir)].map((address) => path.join(prerenderedDir, `${address.slice(1)}.html`)),
+  ].filter((file) => fs.existsSync(file));
+  const hashes = new Set<string>();
+  for (const file of files) {
+    for (const [, text] of fs.readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(text ?? '', 'utf8')
+          .digest('base64')}'`,
+      );
+    }
+  }
+  return [...hashes];
 }
 
 /**
