@@ -105,6 +105,10 @@ export async function updateConnection(
     .where(and(eq(connections.accountId, scope.accountId), eq(connections.id, scope.connectionId)));
 }
 
+/** The connection belongs to the account holding its platform account (issue 13), or no account claims it. */
+const heldByItsAccount = sql`NOT EXISTS (SELECT 1 FROM ${platformClaims} c WHERE c.platform = ${connections.platform}
+  AND c.external_id = ${connections.externalId} AND c.account_id <> ${connections.accountId})`;
+
 /**
  * System-level lookups (no tenant yet): a webhook names the shop/page/account, never our tenant, so
  * the tenant is found from the platform's id. Callers then work tenant-scoped with the returned rows.
@@ -115,14 +119,7 @@ export async function findConnectionsByExternalId(db: Executor, platform: Platfo
   return db
     .select()
     .from(connections)
-    .where(
-      and(
-        eq(connections.platform, platform),
-        eq(connections.externalId, externalId),
-        sql`NOT EXISTS (SELECT 1 FROM ${platformClaims} c WHERE c.platform = ${connections.platform}
-          AND c.external_id = ${connections.externalId} AND c.account_id <> ${connections.accountId})`,
-      ),
-    );
+    .where(and(eq(connections.platform, platform), eq(connections.externalId, externalId), heldByItsAccount));
 }
 
 /**
@@ -142,8 +139,7 @@ export async function findConnectionsByExternalIds(
         sql`(${connections.platform}, ${connections.externalId}) IN (
           SELECT * FROM unnest(${sql.param(accounts.map((account) => account.platform))}::platform[],
                                ${sql.param(accounts.map((account) => account.externalId))}::text[]))`,
-        sql`NOT EXISTS (SELECT 1 FROM ${platformClaims} c WHERE c.platform = ${connections.platform}
-          AND c.external_id = ${connections.externalId} AND c.account_id <> ${connections.accountId})`,
+        heldByItsAccount,
       ),
     );
 }
