@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PREFERENCES } from '@bizamply/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setActiveDatePreferences } from '@/lib/date-preferences';
+import { formatInZone } from '@/lib/date-ranges';
 import { DateRangePicker, defaultDateRangeValue, type DateRangeValue } from './date-range-picker';
 
 function Harness({ onChange }: { onChange: (value: DateRangeValue) => void }) {
@@ -31,5 +34,28 @@ describe('date range picker', () => {
     expect(screen.getByRole('button', { name: /Last 30 days/ })).toBeInTheDocument();
     const { range } = onChange.mock.calls[0]?.[0] as DateRangeValue;
     expect([range.to.getHours(), range.to.getMinutes(), range.to.getSeconds()]).toEqual([23, 59, 59]);
+  });
+
+  afterEach(() => setActiveDatePreferences(DEFAULT_PREFERENCES));
+
+  it("takes Today and the calendar's days from the user's time zone, not the browser's", async () => {
+    setActiveDatePreferences({ ...DEFAULT_PREFERENCES, timezone: 'Pacific/Auckland' }); // UTC+12/+13: not the test's
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: /Last 7 days/ }));
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    const { range } = onChange.mock.calls[0]?.[0] as DateRangeValue;
+    // Midnight in Auckland is 11:00 or 12:00 UTC of the day before; the range is that one whole day there.
+    expect(range.from.toISOString()).toMatch(/T1[12]:00:00\.000Z$/);
+    const inAuckland = (date: Date) => formatInZone(date, 'yyyy-MM-dd HH:mm:ss', 'Pacific/Auckland');
+    expect(inAuckland(range.to)).toBe(`${inAuckland(range.from).slice(0, 10)} 23:59:59`);
+    const aucklandToday = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Pacific/Auckland',
+      month: 'short',
+      day: 'numeric',
+    }).format(new Date());
+    await user.click(screen.getByRole('button', { name: /Today/ }));
+    expect(screen.getByText(new RegExp(`^${aucklandToday} – ${aucklandToday}, \\d{4}$`))).toBeInTheDocument();
   });
 });

@@ -1,14 +1,15 @@
 import { DATE_RANGE_PRESET_LABELS } from '@bizamply/contracts';
-import { format } from 'date-fns';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { DayPicker, type DateRange as PickerRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { cn } from '@/lib/cn';
+import { userTimeZone } from '@/lib/date-preferences';
 import {
   customRange,
   DATE_RANGE_PRESET_IDS,
   DEFAULT_DATE_RANGE_PRESET,
+  formatInZone,
   presetRange,
   type DateRange,
   type DateRangePresetId,
@@ -26,9 +27,8 @@ export function defaultDateRangeValue(now: Date = new Date()): DateRangeValue {
 }
 
 function rangeLabel({ from, to }: DateRange): string {
-  const sameYear = from.getFullYear() === to.getFullYear();
-  const start = format(from, sameYear ? 'MMM d' : 'MMM d, yyyy');
-  return `${start} – ${format(to, 'MMM d, yyyy')}`;
+  const sameYear = formatInZone(from, 'yyyy') === formatInZone(to, 'yyyy');
+  return `${formatInZone(from, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${formatInZone(to, 'MMM d, yyyy')}`;
 }
 
 const calendarTheme = {
@@ -50,8 +50,12 @@ interface DateRangePickerProps {
   disabled?: boolean;
 }
 
-/** Presets apply at once; a calendar range applies with Apply and runs to 23:59:59 of its last day. */
+/**
+ * Presets apply at once; a calendar range applies with Apply and runs to 23:59:59 of its last day. The calendar's
+ * days, "today" and the labels are the user's time zone's (Settings › General), like every date the app shows.
+ */
 export function DateRangePicker({ value, onChange, className, disabled }: DateRangePickerProps) {
+  const timeZone = userTimeZone();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<PickerRange | undefined>({ from: value.range.from, to: value.range.to });
 
@@ -114,7 +118,8 @@ export function DateRangePicker({ value, onChange, className, disabled }: DateRa
             onSelect={setDraft}
             numberOfMonths={2}
             defaultMonth={value.range.from}
-            disabled={{ after: new Date() }}
+            timeZone={timeZone}
+            disabled={{ after: presetRange('today', new Date(), timeZone).to }}
             style={calendarTheme}
             className="text-sm"
           />

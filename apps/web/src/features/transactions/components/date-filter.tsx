@@ -1,12 +1,12 @@
 import { TRANSACTIONS_PAGE_MESSAGES as T } from '@bizamply/contracts';
-import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { DayPicker, type DateRange as PickerRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { customRange, presetRange, type DateRange } from '@/lib/date-ranges';
+import { userTimeZone } from '@/lib/date-preferences';
+import { customRange, formatInZone, presetRange, type DateRange } from '@/lib/date-ranges';
 
 const calendarTheme = {
   '--rdp-accent-color': 'var(--primary)',
@@ -19,9 +19,9 @@ const calendarTheme = {
 
 function label(range: DateRange | null): string {
   if (!range) return T.allDates;
-  const from = format(range.from, 'MMM d, yyyy');
-  const to = format(range.to, 'MMM d, yyyy');
-  return from === to ? from : `${format(range.from, 'MMM d')} – ${to}`;
+  const from = formatInZone(range.from, 'MMM d, yyyy');
+  const to = formatInZone(range.to, 'MMM d, yyyy');
+  return from === to ? from : `${formatInZone(range.from, 'MMM d')} – ${to}`;
 }
 
 /** The calendar filter of spec 2 Transactions: quick Today and Week (last 7 days), or a picked range. */
@@ -32,6 +32,7 @@ export function DateFilter({
   value: DateRange | null;
   onChange: (range: DateRange | null) => void;
 }) {
+  const timeZone = userTimeZone();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<PickerRange | undefined>(undefined);
 
@@ -68,7 +69,8 @@ export function DateFilter({
           selected={draft}
           onSelect={setDraft}
           defaultMonth={value?.from}
-          disabled={{ after: new Date() }}
+          timeZone={timeZone}
+          disabled={{ after: presetRange('today', new Date(), timeZone).to }}
           style={calendarTheme}
           className="text-sm"
         />
