@@ -118,6 +118,17 @@ for (const size of SIZES) {
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
       await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+      // The recent transactions fit their card at every width: a phone folds the date under the message.
+      const transactions = page.getByRole('table', { name: 'Recent Transactions' });
+      const credits = transactions.getByRole('row').nth(1).getByRole('cell').last();
+      await expect(credits).toHaveText(/^[+-]?\d+ Credits?$/);
+      const overflow = await transactions.evaluate((table) => {
+        const box = table.parentElement; // the table's scroll container
+        return box ? box.scrollWidth - box.clientWidth : Number.NaN;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+      const creditsRight = await credits.evaluate((cell) => cell.getBoundingClientRect().right);
+      expect(creditsRight).toBeLessThanOrEqual(size.viewport.width);
       await snap(page, `merchant-day-dashboard-${size.name}`);
 
       // A charge of another account (or none at all): the failure view with Back to plans, not endless polling.

@@ -52,13 +52,25 @@ export function TableCell({ className, numeric = false, ...props }: ComponentPro
   return <td className={cn('px-3 py-2.5 align-middle', numeric && 'tabular text-right', className)} {...props} />;
 }
 
-/** A cell whose text is cut to one line, with the full text on hover and focus. */
-export function TableTruncatedCell({ text, className }: { text: string; className?: string }) {
+/**
+ * A cell whose text is cut to one line, with the full text on hover and focus. `below`: a second line under it
+ * (e.g. a column that a phone's narrow table folds into this cell).
+ */
+export function TableTruncatedCell({
+  text,
+  below,
+  className,
+}: {
+  text: string;
+  below?: ReactNode;
+  className?: string;
+}) {
   return (
     <td className={cn('max-w-0 px-3 py-2.5 align-middle', className)}>
       <span title={text} tabIndex={0} className="block truncate focus-visible:whitespace-normal">
         {text}
       </span>
+      {below}
     </td>
   );
 }

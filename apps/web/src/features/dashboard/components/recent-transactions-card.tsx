@@ -32,6 +32,11 @@ const STATUS_BADGE: Record<
 
 const TONE = { debit: 'text-error-foreground', credit: 'text-success-foreground', neutral: 'text-muted-foreground' };
 const ROWS = 8;
+/**
+ * A phone has room for the message, the status and the credits: the date column folds under the message there
+ * (shown, not announced twice: the column's cell stays in the accessibility tree, only visually hidden).
+ */
+const DATE_COLUMN = 'max-sm:sr-only';
 
 /** Spec 2 Dashboard: at most 8 rows (Customer Message, Status, Date, Credits), Refresh and View All. */
 export function RecentTransactionsCard() {
@@ -71,14 +76,26 @@ export function RecentTransactionsCard() {
     return query.data.map((entry) => {
       const display = transactionDisplay(entry);
       const status = STATUS_BADGE[display.status];
+      const date = formatDateTime(entry.createdAt);
       return (
         <TableRow key={entry._id}>
-          <TableTruncatedCell text={display.message} className="w-full" />
+          <TableTruncatedCell
+            text={display.message}
+            below={
+              <span
+                aria-hidden="true"
+                className="tabular block text-xs whitespace-nowrap text-muted-foreground sm:hidden"
+              >
+                {date}
+              </span>
+            }
+            className="w-full"
+          />
           <TableCell>
             <Badge variant={status.variant}>{status.label}</Badge>
           </TableCell>
-          <TableCell className="tabular text-xs whitespace-nowrap text-muted-foreground">
-            {formatDateTime(entry.createdAt)}
+          <TableCell className={cn(DATE_COLUMN, 'tabular text-xs whitespace-nowrap text-muted-foreground')}>
+            {date}
           </TableCell>
           <TableCell numeric className={cn('font-medium whitespace-nowrap', TONE[display.tone])}>
             {display.credits}
@@ -114,7 +131,7 @@ export function RecentTransactionsCard() {
             <TableRow className="hover:bg-transparent">
               <TableHead>{DASHBOARD_MESSAGES.columnCustomerMessage}</TableHead>
               <TableHead>{DASHBOARD_MESSAGES.columnStatus}</TableHead>
-              <TableHead>{DASHBOARD_MESSAGES.columnDate}</TableHead>
+              <TableHead className={DATE_COLUMN}>{DASHBOARD_MESSAGES.columnDate}</TableHead>
               <TableHead numeric>{DASHBOARD_MESSAGES.columnCredits}</TableHead>
             </TableRow>
           </TableHeader>
