@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { resolveSession, type SessionPrincipal } from '../modules/auth/session.service.ts';
 import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { allowsUnverifiedEmail } from '../modules/auth/unverified-access.ts';
+import { isMachineRoute } from './machine-route.ts';
 
 export interface Principal extends SessionPrincipal {
   isAdmin: boolean;
@@ -33,8 +34,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * `sessions`: the caller cache (modules/auth/session-cache.ts). A request that may have written (any other method)
- * empties it before its answer leaves, so the writer's next request is never answered from before its own write;
- * other servers learn of it from PostgreSQL's notice.
+ * forgets what its write may have changed before its answer leaves, so no next request of that account is answered
+ * from before the write (a sign-out, a removed team member, a deleted brand); other servers learn of it from
+ * PostgreSQL's notice. A signed-in user's writes reach only their own account's users, sessions and brands (tenancy),
+ * so that account's entries go; a platform administrator's reach any account, and an anonymous writer (signing in,
+ * a password reset, an address confirmed from a link) may hold a session in another tab: the whole cache goes. A
+ * platform's webhook (a machine route: thousands a second) changes no session, user or brand and forgets nothing.
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -58,7 +63,10 @@ export function registerAuth(
   };
   if (sessions) {
     app.addHook('onSend', async (request) => {
-      if (!SAFE_METHODS.has(request.method)) sessions.forgetAll();
+      if (SAFE_METHODS.has(request.method) || isMachineRoute(request.routeOptions.config)) return;
+      const writer = request.principal;
+      if (writer && !writer.isAdmin) sessions.forgetAccount(writer.accountId);
+      else sessions.forgetAll();
     });
   }
 

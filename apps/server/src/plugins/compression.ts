@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { isMachineRoute } from './machine-route.ts';
 
 /**
  * Answers are compressed for clients that accept it: an inbox page is ~55 KB of field names that brotli writes in a
@@ -12,9 +13,6 @@ import type { FastifyInstance } from 'fastify';
  */
 export const COMPRESSED_TYPES = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/;
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
-
-const isMachineRoute = (config: unknown) =>
-  (config as { endpoint?: { auth?: string } } | undefined)?.endpoint?.auth === 'machine';
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Requests are taken as sent: our clients never compress them, and a platform's webhook is checked against the

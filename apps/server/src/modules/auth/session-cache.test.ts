@@ -136,3 +136,68 @@ describe('the caller cache across two servers', () => {
     await cache.ready();
   });
 });
+
+describe("a write forgets its writer's account's cached callers, not everyone's", () => {
+  it("a signed-in user's write forgets that account's entries and keeps other accounts'", async () => {
+    const writer = await cachedCaller();
+    const bystander = await cachedCaller();
+    await revokeSilently(writer.sessionId);
+    await revokeSilently(bystander.sessionId);
+    const update = await otherRequest({
+      method: 'PUT',
+      url: '/api/profile',
+      token: writer.token,
+      brandId: writer.brand.id, // the key its dashboard call was cached under
+      payload: { firstName: 'Writer', lastName: 'Person' },
+    });
+    // The writer's own request came from the cache; its answer forgot the writer's account's entries.
+    expect(update.statusCode).toBe(200);
+    expect((await dashboard(otherRequest, writer.token, writer.brand.id)).statusCode).toBe(401);
+    // Nobody told this server about the bystander's session: only the cache can still answer 200.
+    expect((await dashboard(otherRequest, bystander.token, bystander.brand.id)).statusCode).toBe(200);
+  });
+
+  it("a platform administrator's write forgets every entry: it may reach any account", async () => {
+    const administrator = await cachedCaller();
+    const notice = cache.nextNotice();
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, administrator.user.id));
+    await notice;
+    const customers = () => otherRequest({ method: 'GET', url: '/api/admin/customers', token: administrator.token });
+    expect((await customers()).statusCode).toBe(200);
+    const customer = await cachedCaller();
+    await revokeSilently(customer.sessionId);
+    const update = await otherRequest({
+      method: 'PUT',
+      url: '/api/profile',
+      token: administrator.token,
+      payload: { firstName: 'Admin', lastName: 'Person' },
+    });
+    expect(update.statusCode).toBe(200);
+    expect((await dashboard(otherRequest, customer.token, customer.brand.id)).statusCode).toBe(401);
+  });
+
+  it("a platform's webhook (a machine route) forgets nothing, whatever its answer", async () => {
+    const caller = await cachedCaller();
+    await revokeSilently(caller.sessionId);
+    const delivery = await other.inject({
+      method: 'POST',
+      url: '/webhooks/judgeme',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"review":{}}',
+    });
+    expect(delivery.statusCode).toBe(401); // unsigned: refused, nothing stored
+    expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(200);
+  });
+
+  it('an anonymous write (a sign-in attempt) forgets every entry: its writer may hold a session in another tab', async () => {
+    const caller = await cachedCaller();
+    await revokeSilently(caller.sessionId);
+    const login = await otherRequest({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: caller.user.email, password: 'not the password' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(401);
+  });
+});

@@ -34,6 +34,11 @@ export interface SessionCache {
    * still be on its way; the writer's next request must not be answered from before it.
    */
   forgetAll: () => void;
+  /**
+   * Forgets one customer account's entries (every user, token and brand of it): someone of that account just wrote
+   * something, as forgetAll. A user's writes reach only their own account (tenancy), a team member's included.
+   */
+  forgetAccount: (accountId: string) => void;
   /** Whether entries are used: only while the LISTEN connection is up. */
   active: () => boolean;
   /** Resolves once LISTEN is active (tests). */
@@ -118,6 +123,7 @@ export function createSessionCache(options: {
       return found;
     },
     forgetAll,
+    forgetAccount: (accountId) => forgetWhere((entry) => entry.found.principal.accountId === accountId),
     active: () => listening,
     ready: () => (listening ? Promise.resolve() : new Promise((resolve) => readyWaiters.push(resolve))),
     nextNotice: () => new Promise((resolve) => noticeWaiters.push(resolve)),
