@@ -19,7 +19,8 @@ export interface DatabaseHandle {
 const PREPARED_LIMIT = 2_000;
 const statementNames = new Map<string, string>();
 
-function statementName(text: string): string | undefined {
+/** The prepared statement's name of a text; undefined once PREPARED_LIMIT texts are named (it then runs unnamed). */
+export function statementName(text: string): string | undefined {
   const known = statementNames.get(text);
   if (known || statementNames.size >= PREPARED_LIMIT) return known;
   const name = `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from './client.ts';
+import { statementName, type Database } from './client.ts';
 
 const TIMESTAMP_OID = 1114;
 const UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?$/;
@@ -33,6 +33,9 @@ const types = {
     oid === TIMESTAMP_OID ? utcTimestampToIso : pg.types.getTypeParser(oid, format ?? 'text'),
 };
 
+/** client.ts's rule: a statement with parameters (one command by construction) is prepared under its name. */
+const preparedName = (text: string, values: unknown[]) => (values.length > 0 ? statementName(text) : undefined);
+
 /**
  * The hot read paths (the inbox page, the transactions page, the insight cache's freshness check) run one
  * constant SQL text with numbered parameters straight on the pool: nothing is built per request, the text
@@ -47,17 +50,23 @@ export async function readRows<Row extends object>(
   db: Database,
   text: string,
   values: unknown[],
-  options: { planEachTime?: boolean } = {},
+  options?: { planEachTime?: boolean },
 ): Promise<Row[]> {
-  // An empty name is PostgreSQL's unnamed statement: planned for these very values (client.ts names the rest).
-  const name = options.planEachTime ? '' : undefined;
-  const result = await db.$client.query<Row>({ text, values, types, ...(name === undefined ? {} : { name }) });
+  // An empty name is PostgreSQL's unnamed statement: planned for these very values. Otherwise the prepared
+  // statement's name is given here, so the config is the one object of the query (client.ts would copy it).
+  const name = options?.planEachTime ? '' : preparedName(text, values);
+  const result = await db.$client.query<Row>(
+    name === undefined ? { text, values, types } : { text, values, types, name },
+  );
   return result.rows;
 }
 
 /** readRows with each row as an array of its values in column order (pg builds no object per row). */
 export async function readArrays(db: Database, text: string, values: unknown[]): Promise<unknown[][]> {
-  const result = await db.$client.query<unknown[]>({ text, values, types, rowMode: 'array' });
+  const name = preparedName(text, values);
+  const result = await db.$client.query<unknown[]>(
+    name === undefined ? { text, values, types, rowMode: 'array' } : { text, values, types, rowMode: 'array', name },
+  );
   return result.rows;
 }
 

@@ -1,5 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { PLATFORMS } from '@bizamply/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ANALYTICS_LIMITS,
+  NEEDS_ATTENTION_MAX_RATING,
+  NEEDS_ATTENTION_MIN_REVIEWS,
+  PLATFORMS,
+  TOP_PERFORMER_MIN_RATING,
+} from '@bizamply/contracts';
 import type { Executor } from '../../db/client.ts';
 import { HOURS_VALID as RESPONSE_TIME_VALID } from '../../db/rollups.ts';
 import { withProductKey } from './product-name.ts';
@@ -30,18 +36,50 @@ export type ProductGroupRow = {
 const HOURS_VALID = sql.raw(RESPONSE_TIME_VALID);
 const PLATFORM_COLUMNS = PLATFORMS.map((_, index) => sql.raw(`p${index}`));
 
+/** The period's figures over every product (the lists come from a few products only). */
+export interface ProductOverviewRow {
+  totalProducts: number;
+  /** Products whose rating, as shown (one decimal), is a top performer's. */
+  topPerformers: number;
+  /** Sum and count of the products' unrounded mean ratings (products without a rating left out). */
+  ratingMeanSum: number;
+  ratingMeanCount: number;
+}
+
+export interface ProductGroups {
+  /** The window's own counts: every item, junk names included (the cards). */
+  total: ProductGroupRow | undefined;
+  /** The only products any list can show (ProductGroupRow.key set), in no order: see findProductGroups. */
+  candidates: (ProductGroupRow & { key: string })[];
+  overview: ProductOverviewRow;
+}
+
 /**
- * Spec 2 §3 product analytics items of a window, per cleaned product name, and (total row) the window's own
- * counts, so the cards need no second pass. Items are grouped by raw title and customer first (equality
- * groups, parallel-safe, additive sums), the key is computed once per group, then groups merge by key.
- * Distinct customers: e-mail, else reviewer name, ignoring case. Junk names (null key) have no key row.
+ * A rating as the page shows it, in tenths: Math.round(mean * 10) in float8, exactly as JavaScript's round1
+ * (floor(y + 0.5) equals Math.round(y) for every double outside (-0.5, 0.5), where both give 0).
+ */
+const ratingTenths = sql.raw(`CASE WHEN rating_count = 0 THEN NULL
+  WHEN rating_sum / rating_count * 10 > -0.5 AND rating_sum / rating_count * 10 < 0.5 THEN 0
+  ELSE floor(rating_sum / rating_count * 10 + 0.5) END`);
+/** A threshold of product-ranking.ts on the one-decimal rating, in tenths (the constants are whole tenths). */
+const tenths = (rating: number) => sql.raw(String(Math.round(rating * 10)));
+
+/**
+ * Spec 2 §3 product analytics of a window, per cleaned product name, ranked by PostgreSQL so only a few products
+ * reach the server: the window's total row (the cards), the overview over every product, and the candidates of
+ * every list of rankProducts (product-ranking.ts). A list's candidates are its first rows in its own order, by
+ * the same filter, *with ties* on every sort key but the name: a superset of what rankProducts keeps, which then
+ * filters, sorts (names in JavaScript's order) and cuts them to the same lists as over every product.
+ * Items are grouped by raw title and customer first (equality groups, parallel-safe, additive sums), the key is
+ * computed once per group, then groups merge by key. Distinct customers: e-mail, else reviewer name, ignoring
+ * case. Junk names (null key) count in the total row only.
  */
 export async function findProductGroups(
   db: Executor,
   scope: Scope,
   window: { from: Date | null; to: Date },
   recentFrom: Date,
-): Promise<ProductGroupRow[]> {
+): Promise<ProductGroups> {
   const platformCounts = PLATFORMS.map(
     (platform, index) => sql`count(*) FILTER (WHERE platform = ${platform}) AS ${PLATFORM_COLUMNS[index]}`,
   );
@@ -66,12 +104,30 @@ export async function findProductGroups(
     PLATFORM_COLUMNS.map((column) => sql`coalesce(sum(${column}), 0)`),
     sql`, `,
   );
-  const result = await db.execute<ProductGroupRow>(sql`
-    SELECT g.total_row AS "totalRow", g.key, g.reviews, g.pending, g.draft, g.sent,
-           g.rating_sum AS "ratingSum", g.rating_count AS "ratingCount", g.hours_sum AS "hoursSum",
-           g.hours_count AS "hoursCount", g.recent, g.platforms, g.customers,
-           CASE WHEN g.total_row THEN NULL ELSE g.titles END AS titles
-    FROM (
+  const { topProducts, list, card } = ANALYTICS_LIMITS;
+  const firstWithTies = (limit: number, where: SQL, orderBy: SQL) =>
+    sql`(SELECT key FROM products WHERE ${where} ORDER BY ${orderBy} FETCH FIRST ${sql.raw(String(limit))} ROWS WITH TIES)`;
+  const candidateLists = [
+    firstWithTies(topProducts, sql`true`, sql`reviews DESC`),
+    firstWithTies(list, sql`true`, sql`customers DESC, reviews DESC`),
+    firstWithTies(list, sql`recent > 0`, sql`recent DESC, reviews DESC`),
+    firstWithTies(list, sql`hours_count > 0 AND hours_sum / hours_count * 10 >= 0.5`, sql`reviews DESC`),
+    firstWithTies(list, sql`rating_tenths > 0`, sql`reviews DESC`),
+    firstWithTies(
+      card,
+      sql`rating_tenths >= ${tenths(TOP_PERFORMER_MIN_RATING)}`,
+      sql`rating_tenths DESC, reviews DESC`,
+    ),
+    firstWithTies(
+      card,
+      sql`rating_tenths < ${tenths(NEEDS_ATTENTION_MAX_RATING)} AND reviews >= ${sql.raw(String(NEEDS_ATTENTION_MIN_REVIEWS))}`,
+      sql`rating_tenths ASC, reviews DESC`,
+    ),
+  ];
+  const columns = sql.raw(`key, reviews, pending, draft, sent, rating_sum AS "ratingSum", rating_count AS "ratingCount",
+    hours_sum AS "hoursSum", hours_count AS "hoursCount", recent, platforms, customers`);
+  const result = await db.execute<ProductGroupRow & Partial<ProductOverviewRow>>(sql`
+    WITH groups AS MATERIALIZED (
       SELECT GROUPING(keyed.product_key) = 1 AS total_row, keyed.product_key AS key,
              coalesce(sum(n), 0)::int AS reviews, coalesce(sum(pending), 0)::int AS pending,
              coalesce(sum(draft), 0)::int AS draft, coalesce(sum(sent), 0)::int AS sent,
@@ -82,9 +138,30 @@ export async function findProductGroups(
              array_agg(DISTINCT title) AS titles
       FROM ${withProductKey(grouped)} keyed
       GROUP BY GROUPING SETS ((keyed.product_key), ())
-    ) g
-    WHERE g.total_row OR g.key IS NOT NULL`);
-  return result.rows;
+    ),
+    products AS MATERIALIZED (
+      SELECT *, ${ratingTenths} AS rating_tenths FROM groups WHERE NOT total_row AND key IS NOT NULL
+    )
+    SELECT true AS "totalRow", ${columns}, NULL::text[] AS titles,
+           (SELECT count(*)::int FROM products) AS "totalProducts",
+           (SELECT count(*)::int FROM products WHERE rating_tenths >= ${tenths(TOP_PERFORMER_MIN_RATING)}) AS "topPerformers",
+           (SELECT coalesce(sum(rating_sum / rating_count), 0)::float8 FROM products WHERE rating_count > 0) AS "ratingMeanSum",
+           (SELECT count(*)::int FROM products WHERE rating_count > 0) AS "ratingMeanCount"
+    FROM groups WHERE total_row
+    UNION ALL
+    SELECT false, ${columns}, titles, NULL, NULL, NULL, NULL
+    FROM products WHERE key IN (${sql.join(candidateLists, sql` UNION `)})`);
+  const total = result.rows.find((row) => row.totalRow);
+  return {
+    total,
+    candidates: result.rows.flatMap((row) => (row.totalRow || row.key === null ? [] : [{ ...row, key: row.key }])),
+    overview: {
+      totalProducts: total?.totalProducts ?? 0,
+      topPerformers: total?.topPerformers ?? 0,
+      ratingMeanSum: total?.ratingMeanSum ?? 0,
+      ratingMeanCount: total?.ratingMeanCount ?? 0,
+    },
+  };
 }
 
 /**

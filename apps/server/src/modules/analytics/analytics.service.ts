@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { serializeOnce, type Serialized } from '../../lib/serialized.ts';
 import { cachedInsight } from './insight-cache.ts';
 import { findProductGroups, findSentimentByTitle, type ProductGroupRow } from './analytics.queries.ts';
-import { percentChange, round2, roundOrNull } from './metrics.ts';
+import { mean, percentChange, round2, roundOrNull } from './metrics.ts';
 import { describePeriod, lastDays, resolvePeriod } from './period.ts';
 import { rankProducts, shownProducts, toProduct, type RankedProduct } from './product-ranking.ts';
 import { figures, platformShares, summarizeWindows, type Counts, type Scope } from './summary.service.ts';
@@ -33,8 +33,7 @@ function cards(current: Counts, previous: Counts | null) {
   };
 }
 
-const item = ({ key: _key, titles: _titles, ratingMean: _mean, ...product }: RankedProduct): ProductAnalyticsItem =>
-  product;
+const item = ({ key: _key, titles: _titles, ...product }: RankedProduct): ProductAnalyticsItem => product;
 
 /** Fills sentimentScore (mean per review, two decimals) of the products on show. */
 async function scoreSentiment(
@@ -101,19 +100,22 @@ export async function productAnalytics(
     summarizeWindows(db, scope, { ...recent, ...noSeries }),
   ]);
 
-  const products = groups.flatMap((row) =>
-    row.totalRow || row.key === null ? [] : [toProduct({ ...row, key: row.key })],
-  );
-  const ranked = rankProducts(products);
+  const ranked = rankProducts(groups.candidates.map(toProduct));
   await scoreSentiment(db, scope, current, shownProducts(ranked));
-  const totalRow = groups.find((row) => row.totalRow);
+  const totalRow = groups.total;
+  const { totalProducts, topPerformers, ratingMeanSum, ratingMeanCount } = groups.overview;
   const counts = windowCounts(totalRow);
   const week = figures(lastWeek.current);
 
   return {
     period: describePeriod(period, 'day'),
     cards: cards(counts, before?.current ?? null),
-    overview: { ...ranked.overview, totalCustomers: totalRow?.customers ?? 0 },
+    overview: {
+      totalProducts,
+      topPerformers,
+      avgProductRating: roundOrNull(mean(ratingMeanSum, ratingMeanCount)),
+      totalCustomers: totalRow?.customers ?? 0,
+    },
     topProducts: ranked.topProducts.map(item),
     engagement: {
       byCustomers: ranked.engagement.byCustomers.map(item),

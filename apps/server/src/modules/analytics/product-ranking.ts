@@ -6,22 +6,19 @@ import {
   TOP_PERFORMER_MIN_RATING,
   type ProductAnalyticsItem,
 } from '@bizamply/contracts';
-import { mean, round1, roundOrNull } from './metrics.ts';
+import { mean, roundOrNull } from './metrics.ts';
 import { productDisplayName } from './product-name.ts';
 import type { ProductGroupRow } from './analytics.queries.ts';
 
 export interface RankedProduct extends ProductAnalyticsItem {
   key: string;
   titles: string[];
-  /** Unrounded mean rating, for the average over products. */
-  ratingMean: number | null;
 }
 
 export function toProduct(row: ProductGroupRow & { key: string }): RankedProduct {
   return {
     key: row.key,
     titles: row.titles ?? [],
-    ratingMean: mean(row.ratingSum, row.ratingCount),
     name: productDisplayName(row.key),
     reviewCount: row.reviews,
     avgRating: roundOrNull(mean(row.ratingSum, row.ratingCount)),
@@ -67,10 +64,12 @@ export const needsAttention = (product: ProductAnalyticsItem) =>
   product.avgRating < NEEDS_ATTENTION_MAX_RATING &&
   product.reviewCount >= NEEDS_ATTENTION_MIN_REVIEWS;
 
-/** Every list of the analytics page, from all of the period's products (spec 2 Product Analytics, §9). */
+/**
+ * Every list of the analytics page (spec 2 Product Analytics, §9), from all of the period's products or from
+ * any set holding each list's first products with their ties (findProductGroups' candidates): the same lists.
+ */
 export function rankProducts(products: RankedProduct[]) {
   const { topProducts, list, card } = ANALYTICS_LIMITS;
-  const means = products.flatMap((product) => (product.ratingMean === null ? [] : [product.ratingMean]));
   return {
     topProducts: top(products, () => true, mostReviewed, topProducts),
     engagement: {
@@ -104,11 +103,6 @@ export function rankProducts(products: RankedProduct[]) {
       then((a, b) => rating(a) - rating(b), mostReviewed),
       card,
     ),
-    overview: {
-      totalProducts: products.length,
-      topPerformers: products.filter(isTopPerformer).length,
-      avgProductRating: means.length ? round1(means.reduce((sum, value) => sum + value, 0) / means.length) : null,
-    },
   };
 }
 
