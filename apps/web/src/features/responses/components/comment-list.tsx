@@ -1,6 +1,7 @@
 import type { Comment } from '@bizamply/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { Spinner } from '@/components/ui/spinner';
 
 interface CommentListProps {
@@ -23,6 +24,8 @@ const ESTIMATED_ROW_PX = 150;
  * than the scroll gains.
  */
 const OVERSCAN_ROWS = 3;
+/** At most this long after the list first draws, its rows beyond the view are drawn too (sooner when idle). */
+const OVERSCAN_DELAY_MS = 500;
 
 /**
  * The inbox list, virtualised: only the rows in view are in the DOM, so thousands of items scroll smoothly.
@@ -31,12 +34,17 @@ const OVERSCAN_ROWS = 3;
 export function CommentList(props: CommentListProps) {
   const { comments, hasNextPage, isFetchingNextPage, fetchNextPage } = props;
   const parentRef = useRef<HTMLDivElement>(null);
+  // The first commit draws (and measures) only the rows in view: React does not split a commit, and on a phone
+  // it was the longest task of the load. The rows beyond the view, out of sight inside the list's own scroll box,
+  // follow in an idle moment of their own.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => whenIdle(() => setOverscan(OVERSCAN_ROWS), OVERSCAN_DELAY_MS), []);
   // eslint-disable-next-line react-hooks/incompatible-library -- the list re-renders with the virtualizer's state
   const virtualizer = useVirtualizer({
     count: comments.length,
     getScrollElement: () => parentRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: OVERSCAN_ROWS,
+    overscan,
     getItemKey: (index) => comments[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();

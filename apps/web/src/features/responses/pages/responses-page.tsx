@@ -12,7 +12,7 @@ import {
 } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Inbox, Store } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -114,13 +114,18 @@ export function ResponsesPage() {
   const priceList = prices.data ?? CREDIT_SETTINGS_DEFAULTS;
   const replyTarget = useReplyTarget(brandId);
 
+  // The list is drawn from a deferred copy of its answer: an answer arrives through a store subscription, which
+  // React renders synchronously, and drawing the rows (and measuring them) in that render was the longest task of
+  // a phone's load. Deferred, the rows are rendered in a transition React splits; the skeleton stays meanwhile.
+  const listData = useDeferredValue(list.data);
+  const listDrawn = listData === list.data;
   const comments = useMemo(() => {
     const seen = new Set<string>();
-    return (list.data?.pages ?? []).flatMap((page) =>
+    return (listData?.pages ?? []).flatMap((page) =>
       page.comments.filter((comment) => (seen.has(comment.id) ? false : (seen.add(comment.id), true))),
     );
-  }, [list.data]);
-  const counts = list.data?.pages[0]?.counts;
+  }, [listData]);
+  const counts = listData?.pages[0]?.counts;
 
   const selection = useInboxSelection(comments);
   const { setActiveIndex } = selection;
@@ -142,7 +147,7 @@ export function ResponsesPage() {
   }, []);
   const { scrollTo, setScrollTo } = useHighlight({
     comments,
-    ready: !list.isPending && !list.isPlaceholderData,
+    ready: listDrawn && !list.isPending && !list.isPlaceholderData,
     tab,
     mark,
     setActiveIndex,
@@ -207,7 +212,7 @@ export function ResponsesPage() {
   }
 
   const empty = EMPTY_STATES[tab];
-  const firstLoad = list.isPending;
+  const firstLoad = list.isPending || (listData === undefined && list.data !== undefined);
   const generating = actions.running?.action === 'generate';
   const loadingOverlay = !firstLoad && (list.isPlaceholderData || manualRefresh);
 
