@@ -117,7 +117,7 @@ for (const size of SIZES) {
 
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
-      await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.chart-surface').first()).toBeVisible({ timeout: 20_000 });
       await snap(page, `merchant-day-dashboard-${size.name}`);
 
       // A charge of another account (or none at all): the failure view with Back to plans, not endless polling.
