@@ -57,7 +57,8 @@ export function ChartFrame({ children, tooltip, height }: ChartFrameProps) {
       className={clsx('relative w-full touch-pan-y', height ?? 'h-full')}
       onPointerMove={follow}
       onPointerDown={follow}
-      onPointerLeave={() => setPointer(null)}
+      // A finger lifted fires pointerleave: a tapped tooltip stays until the next touch or the mouse leaves.
+      onPointerLeave={(event) => event.pointerType !== 'touch' && setPointer(null)}
     >
       {size && size.width > 0 && size.height > 0 ? (
         <>
