@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { CHART_AXIS_TICK, CHART_TOOLTIP_STYLE } from './chart-theme';
-import { labelsThatFit, labelWidth } from './chart-theme-layout';
+import { labelsThatFit, labelWidth, type Band } from './chart-theme-layout';
 
 /**
  * The frame and parts the dashboard's SVG charts share: the box's size (measured once, then followed with a
@@ -217,4 +217,14 @@ export function roundedBar(x: number, y: number, width: number, height: number, 
     return `M${x},${y + height}V${y + r}Q${x},${y} ${x + r},${y}H${x + width - r}Q${x + width},${y} ${x + width},${y + r}V${y + height}Z`;
   }
   return `M${x},${y}H${x + width - r}Q${x + width},${y} ${x + width},${y + r}V${y + height - r}Q${x + width},${y + height} ${x + width - r},${y + height}H${x}Z`;
+}
+
+/** The hovered category's band, shaded across the plot (`along` the category axis: x for columns, y for rows). */
+export function HoverBand({ plot, band, along }: { plot: Plot; band: Band | undefined; along: 'x' | 'y' }) {
+  if (!band) return null;
+  return along === 'x' ? (
+    <rect x={band.start} y={plot.top} width={band.size} height={plot.bottom - plot.top} fill="var(--muted)" />
+  ) : (
+    <rect x={plot.left} y={band.start} width={plot.right - plot.left} height={band.size} fill="var(--muted)" />
+  );
 }

@@ -2,7 +2,15 @@ import { PLATFORM_LABELS, type PlatformShare, type SeriesPoint } from '@bizamply
 import { AreaSeriesChart } from '@/lib/chart-theme-area';
 import { bands, valueTicks } from '@/lib/chart-theme-layout';
 import { PLATFORM_CHART_COLORS, CHART_AXIS_TICK } from '@/lib/chart-theme';
-import { ChartFrame, ChartTooltip, roundedBar, ValueAxisBottom, type Plot, type Size } from '@/lib/chart-theme-svg';
+import {
+  ChartFrame,
+  ChartTooltip,
+  HoverBand,
+  roundedBar,
+  ValueAxisBottom,
+  type Plot,
+  type Size,
+} from '@/lib/chart-theme-svg';
 import { formatDate } from '@/lib/format';
 
 /**
@@ -42,15 +50,7 @@ export function PlatformDistributionChart({ shares }: { shares: PlatformShare[] 
           const activeSlot = active === null ? undefined : slots[active];
           return (
             <>
-              {activeSlot ? (
-                <rect
-                  x={plot.left}
-                  y={activeSlot.start}
-                  width={plot.right - plot.left}
-                  height={activeSlot.size}
-                  fill="var(--muted)"
-                />
-              ) : null}
+              <HoverBand plot={plot} band={activeSlot} along="y" />
               <ValueAxisBottom plot={plot} ticks={ticks} x={x} grid="var(--border)" />
               {data.map((entry, index) => {
                 const slot = slots[index];

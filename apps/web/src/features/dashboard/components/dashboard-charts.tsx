@@ -10,6 +10,7 @@ import {
   categoryAt,
   ChartFrame,
   ChartTooltip,
+  HoverBand,
   roundedBar,
   ValueAxisBottom,
   ValueAxisLeft,
@@ -98,15 +99,7 @@ export function PeriodBarChart({ points, series, granularity }: SeriesChartProps
         const activeBand = active === null ? undefined : slots[active];
         return (
           <>
-            {activeBand ? (
-              <rect
-                x={activeBand.start}
-                y={plot.top}
-                width={activeBand.size}
-                height={plot.bottom - plot.top}
-                fill="var(--muted)"
-              />
-            ) : null}
+            <HoverBand plot={plot} band={activeBand} along="x" />
             <ValueAxisLeft plot={plot} ticks={ticks} y={y} grid={CHART_TOKENS.grid} />
             <CategoryAxisBottom
               plot={plot}
@@ -247,25 +240,7 @@ export function ProductVolumeChart({
         const activeSlot = active === null ? undefined : slots[active];
         return (
           <>
-            {activeSlot ? (
-              horizontal ? (
-                <rect
-                  x={plot.left}
-                  y={activeSlot.start}
-                  width={plot.right - plot.left}
-                  height={activeSlot.size}
-                  fill="var(--muted)"
-                />
-              ) : (
-                <rect
-                  x={activeSlot.start}
-                  y={plot.top}
-                  width={activeSlot.size}
-                  height={plot.bottom - plot.top}
-                  fill="var(--muted)"
-                />
-              )
-            ) : null}
+            <HoverBand plot={plot} band={activeSlot} along={horizontal ? 'y' : 'x'} />
             {horizontal ? (
               <ValueAxisBottom plot={plot} ticks={ticks} x={scale} grid={CHART_TOKENS.grid} />
             ) : (
