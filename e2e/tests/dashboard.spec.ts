@@ -12,7 +12,7 @@ import { DEMO, expect, login, snap, test } from '../support/fixtures.ts';
 /** Charts are drawn once they are on screen: scroll down the page as a visitor would, then back to the top. */
 async function drawEveryChart(page: Page) {
   for (let top = 0; top < 4000; top += 400) await page.evaluate((y) => window.scrollTo(0, y), top);
-  await expect(page.locator('.recharts-surface')).toHaveCount(4);
+  await expect(page.locator('.chart-surface')).toHaveCount(4);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -134,7 +134,7 @@ test('the dashboard shows the server figures for the chosen period and brand, an
   await expect(page.getByRole('heading', { name: DASHBOARD_MESSAGES.productReviewVolume })).toBeVisible();
   await expect(page.getByRole('heading', { name: DASHBOARD_MESSAGES.recentActivity })).toBeVisible();
   await expect(page.getByRole('heading', { name: DASHBOARD_MESSAGES.recentTransactions })).toBeVisible();
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.locator('.chart-surface').first()).toBeVisible();
   await drawEveryChart(page);
   await snap(page, 'dashboard-overview');
 
@@ -259,7 +259,7 @@ test('the shell: credits meter, menus and search', async ({ page }) => {
   await snap(page, 'shell-settings-menu', { fullPage: false });
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.locator('.chart-surface').first()).toBeVisible();
   await snap(page, 'dashboard-dark');
   await page.getByRole('button', { name: 'Settings menu' }).click();
   await page.getByRole('menuitemradio', { name: 'Light' }).click();

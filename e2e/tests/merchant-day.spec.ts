@@ -117,7 +117,7 @@ for (const size of SIZES) {
 
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
-      await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.chart-surface').first()).toBeVisible({ timeout: 20_000 });
       // The recent transactions fit their card at every width: a phone folds the date under the message.
       const transactions = page.getByRole('table', { name: 'Recent Transactions' });
       const credits = transactions.getByRole('row').nth(1).getByRole('cell').last();
