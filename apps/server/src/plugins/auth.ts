@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { resolveSession, type SessionPrincipal } from '../modules/auth/session.service.ts';
 import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { allowsUnverifiedEmail } from '../modules/auth/unverified-access.ts';
+import { addBrowserHook } from './browser-hooks.ts';
 
 export interface Principal extends SessionPrincipal {
   isAdmin: boolean;
@@ -57,7 +58,9 @@ export function registerAuth(
     return made;
   };
   if (sessions) {
-    app.addHook('onSend', async (request) => {
+    // A browser's writes only: a platform's webhook has no session to read its own writes with (browser-hooks.ts),
+    // and emptying the cache on every delivery made the signed-in users' next requests load their sessions again.
+    addBrowserHook(app, 'onSend', async function forgetSessionsAfterWrite(request) {
       if (!SAFE_METHODS.has(request.method)) sessions.forgetAll();
     });
   }
