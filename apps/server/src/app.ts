@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { createResponseSerializerCompiler } from './plugins/serialization.ts';
 import { loggerOptions, requestLogging } from './plugins/logging.ts';
+import { registerCookies } from './plugins/cookies.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerCompression(app);
-  await app.register(cookie);
+  await registerCookies(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -117,6 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.isProductionLike,
   });
+  // Before any route: their browser hooks are added to the routes registered after them (browser-hooks.ts).
+  registerCsrf(app, CSRF_EXEMPT);
+  const sessions =
+    deps.sessionCache ?? createSessionCache({ connectionString: database.connectionString, log: app.log });
+  if (!deps.sessionCache) app.addHook('onClose', async () => sessions.close());
+  registerAuth(app, { db: database.db, adminEmail: config.ADMIN_EMAIL, sessions });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -132,11 +138,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  registerCsrf(app, CSRF_EXEMPT);
-  const sessions =
-    deps.sessionCache ?? createSessionCache({ connectionString: database.connectionString, log: app.log });
-  if (!deps.sessionCache) app.addHook('onClose', async () => sessions.close());
-  registerAuth(app, { db: database.db, adminEmail: config.ADMIN_EMAIL, sessions });
   registerMetrics(app, { token: config.METRICS_TOKEN, closedWithoutToken: config.isProductionLike });
 
   // Never in production, whatever else the configuration says (loadConfig refuses that combination anyway).

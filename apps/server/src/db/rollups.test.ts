@@ -6,7 +6,7 @@ import { PLATFORMS, type Granularity, type Platform } from '@bizamply/contracts'
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../test/app.ts';
 import { DAY, HOUR, insertItems, must } from '../modules/analytics/insight.test-support.ts';
 import { hasWholeHourOffsets, summarize, type SummaryRow } from '../modules/analytics/summary.queries.ts';
-import { platformRollupSql, rollupMigrationSql, ROLLUP_PLATFORMS_OF_0010 } from './rollups.ts';
+import { platformRollupSql, rollupMigrationSql, rollupSkipEmptySql, ROLLUP_PLATFORMS_OF_0010 } from './rollups.ts';
 import { brands, comments } from './schema/index.ts';
 
 let t: TestApp;
@@ -166,8 +166,19 @@ describe('comment rollups (migration 0010)', () => {
     };
     const later = PLATFORMS.filter((platform) => !ROLLUP_PLATFORMS_OF_0010.includes(platform));
     const added: Platform[] = [];
+    // The trigger functions return at once for a statement that changed no row from rollupSkipEmptySql's migration on.
+    const skipEmptyHeader = must(rollupSkipEmptySql([]).split('\n')[0]);
+    let skipEmpty = false;
     for (const { tag } of journal.entries) {
       const text = readFileSync(path.join(drizzle, `${tag}.sql`), 'utf8');
+      if (text.includes(skipEmptyHeader)) {
+        expect(skipEmpty, tag).toBe(false);
+        skipEmpty = true;
+        const platforms = PLATFORMS.filter(
+          (known) => ROLLUP_PLATFORMS_OF_0010.includes(known) || added.includes(known),
+        );
+        expect(text.slice(text.indexOf(skipEmptyHeader)), tag).toBe(rollupSkipEmptySql(platforms));
+      }
       for (const platform of later) {
         // The generated part starts at its header line (a whole file, or after `-- custom SQL below`).
         const header = must(platformRollupSql(platform, []).split('\n')[0]);
@@ -177,9 +188,10 @@ describe('comment rollups (migration 0010)', () => {
         const platforms = PLATFORMS.filter(
           (known) => ROLLUP_PLATFORMS_OF_0010.includes(known) || added.includes(known),
         );
-        expect(text.slice(text.indexOf(header)), tag).toBe(platformRollupSql(platform, platforms));
+        expect(text.slice(text.indexOf(header)), tag).toBe(platformRollupSql(platform, platforms, { skipEmpty }));
       }
     }
+    expect(skipEmpty).toBe(true);
     // Every platform of today has its column: a new one without its migration (npm run db:platform) fails here.
     expect(added).toEqual(later);
     expect(added).toContain('google_business');
@@ -232,6 +244,43 @@ describe('comment rollups (migration 0010)', () => {
            + (SELECT count(*) FROM comment_hourly_rollups WHERE brand_id = ${secondBrandId})
            + (SELECT count(*) FROM comment_daily_rollups WHERE brand_id = ${secondBrandId}) AS n`);
     expect(Number(left.rows[0]?.n)).toBe(0);
+  });
+
+  it('skip statements that change no row, and count an upsert that inserts some rows and updates others', async () => {
+    const db = t.database.db;
+    const versions = async () =>
+      (await db.execute(sql`SELECT brand_id, version FROM comment_versions ORDER BY brand_id`)).rows;
+    const before = await versions();
+    await db.update(comments).set({ status: 'sent' }).where(eq(comments.externalId, 'no-such-item'));
+    await db.delete(comments).where(eq(comments.externalId, 'no-such-item'));
+    await db.execute(sql`
+      INSERT INTO comments (account_id, brand_id, platform, external_id, content, posted_at)
+      SELECT account_id, brand_id, platform, external_id, content, posted_at FROM comments WHERE false`);
+    expect(await versions()).toEqual(before);
+    await expectRollupsMatchItems();
+    const postedAt = new Date(Math.floor(Date.now() / HOUR) * HOUR - 3 * HOUR);
+    const upsert = (externalIds: string[], rating: number) =>
+      db
+        .insert(comments)
+        .values(
+          externalIds.map((externalId) => ({
+            accountId: owner.account.id,
+            brandId: owner.brand.id,
+            platform: 'judgeme' as const,
+            externalId,
+            content: 'Upserted',
+            rating,
+            postedAt,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [comments.brandId, comments.platform, comments.externalId],
+          set: { rating: sql`excluded.rating` },
+        });
+    await upsert(['upsert-1', 'upsert-2'], 2);
+    await upsert(['upsert-2', 'upsert-3'], 5);
+    await expectRollupsMatchItems();
+    await expectSameSummaries();
   });
 
   it('stay exact under concurrent writers of the same brand and hour', async () => {

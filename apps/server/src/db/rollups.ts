@@ -135,10 +135,17 @@ ${columns.join(',\n')},
 );`;
 }
 
-function triggerFunction(name: string, body: string, replace = false) {
+/**
+ * A statement-level trigger fires once per statement even when the statement changed no row: every
+ * `INSERT … ON CONFLICT DO UPDATE` batch of webhook ingestion fires the UPDATE trigger with empty transition tables,
+ * and its four statements then cost ~0.2 ms of PostgreSQL's CPU per batch for nothing (docs/performance.md "Issue
+ * 15, eighth pass"). With `emptyRows`, the function returns at once when that transition table is empty.
+ */
+function triggerFunction(name: string, body: string, replace = false, emptyRows?: string) {
+  const skip = emptyRows ? `IF NOT EXISTS (SELECT FROM ${emptyRows}) THEN\n  RETURN NULL;\nEND IF;\n` : '';
   return `CREATE ${replace ? 'OR REPLACE ' : ''}FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-${body}
+${skip}${body}
 RETURN NULL;
 END $$;`;
 }
@@ -147,8 +154,11 @@ const ITEMS = ITEM_COLUMNS.join(', ');
 const changed = (alias: string, other: string) =>
   `(${ITEM_COLUMNS.map((column) => `${alias}.${column}`).join(', ')}) IS DISTINCT FROM (${ITEM_COLUMNS.map((column) => `${other}.${column}`).join(', ')})`;
 
-/** The trigger functions that keep the rollups, for the platforms `platforms` (`replace`: a later migration's). */
-function triggerFunctionsSql(platforms: readonly Platform[], replace: boolean): string[] {
+/**
+ * The trigger functions that keep the rollups, for the platforms `platforms` (`replace`: a later migration's;
+ * `skipEmpty`: each returns at once when its statement changed no row, since rollupSkipEmptySql's migration).
+ */
+function triggerFunctionsSql(platforms: readonly Platform[], replace: boolean, skipEmpty: boolean): string[] {
   const counters = hourlyCounters(platforms);
   const updated = `(SELECT ${ITEM_COLUMNS.map((column) => `n.${column}`).join(', ')}, 1 AS sign FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed('n', 'o')}
       UNION ALL SELECT ${ITEM_COLUMNS.map((column) => `o.${column}`).join(', ')}, -1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed('n', 'o')}) changed`;
@@ -157,11 +167,13 @@ function triggerFunctionsSql(platforms: readonly Platform[], replace: boolean): 
       'comment_rollups_after_insert',
       `${applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM new_rows) added`, counters)}\n${bumpVersionSql('new_rows')}`,
       replace,
+      skipEmpty ? 'new_rows' : undefined,
     ),
     triggerFunction(
       'comment_rollups_after_update',
       `${applyItemsSql(updated, counters)}\n${bumpVersionSql('new_rows')}`,
       replace,
+      skipEmpty ? 'new_rows' : undefined,
     ),
     triggerFunction(
       'comment_rollups_after_delete',
@@ -173,6 +185,7 @@ DELETE FROM comment_daily_rollups r USING (SELECT DISTINCT brand_id, ${DAY_OF_PO
   WHERE r.brand_id = d.brand_id AND r.day = d.day AND r.total = 0;
 ${bumpVersionSql('old_rows')}`,
       replace,
+      skipEmpty ? 'old_rows' : undefined,
     ),
   ];
 }
@@ -198,7 +211,7 @@ export function rollupMigrationSql(): string {
   brand_id uuid PRIMARY KEY,
   version bigint NOT NULL
 );`,
-    ...triggerFunctionsSql(platforms, false),
+    ...triggerFunctionsSql(platforms, false, false),
     triggerFunction(
       'comment_rollups_after_truncate',
       // Versions only grow (a cached result tagged with an old number must never match again).
@@ -218,12 +231,25 @@ export function rollupMigrationSql(): string {
  * daily rollups and the trigger functions' bodies for `platforms` (the list once it is added). No backfill: no item
  * can carry the value in the migration that creates it.
  */
-export function platformRollupSql(platform: Platform, platforms: readonly Platform[]): string {
+export function platformRollupSql(
+  platform: Platform,
+  platforms: readonly Platform[],
+  { skipEmpty = true }: { skipEmpty?: boolean } = {},
+): string {
   const column = platformColumn(platform);
   const statements = [
     `ALTER TABLE comment_hourly_rollups ADD COLUMN ${column} integer NOT NULL DEFAULT 0;`,
     `ALTER TABLE comment_daily_rollups ADD COLUMN ${column} integer NOT NULL DEFAULT 0;`,
-    ...triggerFunctionsSql(platforms, true),
+    ...triggerFunctionsSql(platforms, true, skipEmpty),
   ];
   return `${GENERATED(`platformRollupSql('${platform}')`)}${statements.join('\n--> statement-breakpoint\n')}\n`;
+}
+
+/**
+ * The rollups' part of the migration that makes the trigger functions return at once for a statement that changed
+ * no row (their bodies for `platforms`, the platforms at that migration). Platforms added later keep it (skipEmpty).
+ */
+export function rollupSkipEmptySql(platforms: readonly Platform[]): string {
+  const statements = triggerFunctionsSql(platforms, true, true);
+  return `${GENERATED('rollupSkipEmptySql')}${statements.join('\n--> statement-breakpoint\n')}\n`;
 }

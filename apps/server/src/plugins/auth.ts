@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { resolveSession, type SessionPrincipal } from '../modules/auth/session.service.ts';
 import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { allowsUnverifiedEmail } from '../modules/auth/unverified-access.ts';
-import { isMachineRoute } from './machine-route.ts';
+import { addBrowserHook } from './browser-hooks.ts';
 
 export interface Principal extends SessionPrincipal {
   isAdmin: boolean;
@@ -62,8 +62,9 @@ export function registerAuth(
     return made;
   };
   if (sessions) {
-    app.addHook('onSend', async (request) => {
-      if (SAFE_METHODS.has(request.method) || isMachineRoute(request.routeOptions.config)) return;
+    // A browser's writes only (browser-hooks.ts): a platform's webhook has no session to read its own writes with.
+    addBrowserHook(app, 'onSend', async function forgetSessionsAfterWrite(request) {
+      if (SAFE_METHODS.has(request.method)) return;
       const writer = request.principal;
       if (writer && !writer.isAdmin) sessions.forgetAccount(writer.accountId);
       else sessions.forgetAll();

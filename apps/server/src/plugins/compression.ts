@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { isMachineRoute } from './machine-route.ts';
+import { isMachineRoute } from './browser-hooks.ts';
 
 /**
  * Answers are compressed for clients that accept it: an inbox page is ~55 KB of field names that brotli writes in a

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, GENERAL_MESSAGES } from '@bizamply/contracts';
 import { safeEqual } from '../lib/secrets.ts';
+import { addBrowserHook } from './browser-hooks.ts';
 import { sendError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -11,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * and prove themselves by signature instead.
  */
 export function registerCsrf(app: FastifyInstance, exemptPrefixes: readonly string[]): void {
-  app.addHook('onRequest', async (request, reply) => {
+  addBrowserHook(app, 'onRequest', async function checkCsrf(request, reply) {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (exemptPrefixes.some((prefix) => path.startsWith(prefix))) return;

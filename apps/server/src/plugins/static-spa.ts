@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { GENERAL_MESSAGES } from '@bizamply/contracts';
+import { notFoundBrowserHooks } from './browser-hooks.ts';
 import { sendError } from './errors.ts';
 
 /** Paths that belong to the API or to machines; an unknown one is a JSON 404, never the SPA. */
@@ -88,7 +89,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(notFoundBrowserHooks(app), (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isSpaPath = !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix));
