@@ -94,7 +94,10 @@ describe('platform footprint', () => {
   it('fails on the tree before the credit lists and web registries were derived (10 edits for Google reviews)', () => {
     const footprint = footprintOf('google_business', withFiles(files, BEFORE));
     expect(footprint.others).toEqual(BEFORE.map((file) => file.path).sort());
-    expect(edits(footprint)).toBe(10);
+    // Only the migrations that tree had: later ones that regenerate every platform's rollup triggers (0024 on) name
+    // it too, and were no part of adding it.
+    const migrations = footprint.migrations.filter((file) => Number(/(\d{4})_[^/]*$/.exec(file)?.[1]) < 24);
+    expect(edits({ ...footprint, migrations })).toBe(10);
   });
 
   it('does not count tests, docs and demo data, which a platform does not need (EXCLUDED)', () => {
