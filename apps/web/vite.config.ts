@@ -349,15 +349,13 @@ export default defineConfig(({ command }) => ({
       // beside them) are dropped, so a page that reads a constant does not pull zod in.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // Charts are heavy and only used on a few pages: keep Recharts and its d3 helpers in their own
-        // chunk, which is loaded only by the lazy pages that draw charts.
+        // Charts are only used on a few pages: keep their d3 helpers in their own chunk, which is loaded only by
+        // the lazy pages that draw charts.
         codeSplitting: {
           groups: [
             {
-              name: 'recharts',
-              // Recharts and the packages only it depends on (its redux store, d3 helpers, the
-              // useSyncExternalStore shim and react-is, which otherwise land in the page chunk and make an import cycle).
-              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store|react-is)[\\/]/,
+              name: 'charts',
+              test: /node_modules[\\/]d3-[a-z-]+[\\/]/,
               // Shared helpers (react, clsx...) stay where the normal splitting puts them; pulling them in
               // here would make the entry chunk import the chart chunk.
               includeDependenciesRecursively: false,
