@@ -6,7 +6,7 @@ import {
   type PeriodQuery,
 } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import type { DateRangeValue } from '@/components/ui/date-range-picker';
 import { useCurrentUser } from '@/features/auth/components/session-context';
@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { api } from '@/lib/endpoints';
 import { DEFAULT_DATE_RANGE_PRESET, presetRange } from '@/lib/date-ranges';
 import { userTimeZone } from '@/lib/date-preferences';
+import { whenIdle } from '@/lib/when-idle';
 import { isDashboardQuery } from '../api/dashboard-keys';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -84,6 +85,10 @@ export function DashboardPage() {
     range: presetRange(DEFAULT_DATE_RANGE_PRESET),
   }));
   const [chartSet, setChartSet] = useState<DashboardChartSet>('reviews');
+  // The cards under the figures (their own calls, skeletons and tables) are committed in a later, idle step: the
+  // page's first commit is a phone's longest task at load, and they are below its first screen.
+  const [restShown, setRestShown] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setRestShown(true)), 500), []);
   const timeZone = userTimeZone();
   const period = useMemo(() => periodQueryFor(range, timeZone), [range, timeZone]);
   const stats = useDashboardStats(period);
@@ -110,7 +115,7 @@ export function DashboardPage() {
         ) : null}
         <div className="flex flex-col gap-5">
           {failed ? null : <StatsFigures stats={figures} chartSet={chartSet} onSelect={setChartSet} />}
-          <ActivityCards chartSet={chartSet} timeZone={timeZone} period={period} />
+          {restShown ? <ActivityCards chartSet={chartSet} timeZone={timeZone} period={period} /> : null}
         </div>
       </DashboardHeader>
     </div>
