@@ -24,12 +24,31 @@ export interface Credentials {
  */
 export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  const fullPage = options.fullPage ?? true;
+  if (fullPage) await drawDeferredDrawings(page);
   await page.screenshot({
     path: path.join(SCREENS_DIR, `${name}.png`),
-    fullPage: options.fullPage ?? true,
+    fullPage,
     // Opening menus and dialogs are shown in their final state, not half-way through their animation.
     animations: 'disabled',
   });
+}
+
+/**
+ * A chart starts drawing only once its place is on screen (`DeferredDrawing`), and a full-page screenshot does not
+ * scroll: bring every visible placeholder into view, wait until each has drawn (a chart that never draws fails the
+ * story), then go back to the top.
+ */
+async function drawDeferredDrawings(page: Page): Promise<void> {
+  const pending = page.locator('[data-drawing="pending"]:visible');
+  if ((await pending.count()) === 0) return;
+  const start = await page.evaluate(() => window.scrollY);
+  for (const place of await pending.all()) {
+    // A placeholder replaced meanwhile has left the page: nothing to scroll to.
+    await place.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await expect(pending).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate((top) => window.scrollTo(0, top), start);
 }
 
 let sequence = 0;

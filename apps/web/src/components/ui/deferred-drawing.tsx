@@ -39,10 +39,20 @@ export function DeferredDrawing({ fallback, children }: { fallback: ReactNode; c
 
   if (!draw) {
     return (
-      <div ref={place} className="size-full">
+      <div ref={place} className="size-full" data-drawing="pending">
         {fallback}
       </div>
     );
   }
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <div className="size-full" data-drawing="pending">
+          {fallback}
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
