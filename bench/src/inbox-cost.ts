@@ -14,6 +14,7 @@ import {
 } from '@bizamply/contracts';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { listComments } from '../../apps/server/src/modules/comments/comment.service.ts';
+import { inboxPageBody } from '../../apps/server/src/modules/comments/inbox-page-cache.ts';
 import { listTransactions } from '../../apps/server/src/modules/credits/credit.service.ts';
 import { createResponseSerializerCompiler } from '../../apps/server/src/plugins/serialization.ts';
 import { benchRows, openBenchDatabase } from './bench-db.ts';
@@ -74,6 +75,18 @@ try {
       node: (await cpuMsPerCall(() => write(body))).node,
     });
   }
+  // The route's path for a page without a search: the brand's version read, the kept answer sent.
+  const keptQuery = commentsQuerySchema.parse({ status: 'pending', platform: 'judgeme', limit: 50 });
+  const kept = await inboxPageBody(db, scope, keptQuery, write);
+  report(
+    'inbox 50 rows, kept page',
+    50,
+    kept.json.length,
+    await cpuMsPerCall(() => inboxPageBody(db, scope, keptQuery, write)),
+    {
+      node: 0,
+    },
+  );
   const writeTransactions = createResponseSerializerCompiler({ verify: false })({
     schema: transactionsResponseSchema,
     method: 'GET',

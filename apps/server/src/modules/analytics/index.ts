@@ -4,7 +4,13 @@
  */
 export { analyticsRoutes } from './analytics.routes.ts';
 export { productAnalytics } from './analytics.service.ts';
-export { INSIGHT_CACHE_SECONDS, brandVersionSql, cachedInsight, versionOrZero } from './insight-cache.ts';
+export {
+  INSIGHT_CACHE_SECONDS,
+  brandDataVersion,
+  brandVersionSql,
+  cachedInsight,
+  versionOrZero,
+} from './insight-cache.ts';
 export { mean, round1, roundOrNull } from './metrics.ts';
 export { describePeriod, granularityFor, resolvePeriod } from './period.ts';
 export { productDisplayName, withProductKey } from './product-name.ts';

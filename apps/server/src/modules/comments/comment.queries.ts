@@ -3,6 +3,7 @@ import type { CommentStatus, CommentsQuery, CommentTab, Platform } from '@bizamp
 import type { Database, Executor } from '../../db/client.ts';
 import { readArrays, readRows, statementTexts } from '../../db/reads.ts';
 import { comments, triageRankText } from '../../db/schema/index.ts';
+import { brandVersionSql, versionOrZero } from '../analytics/index.ts';
 import { mean } from '../analytics/metrics.ts';
 import type { CommentFields, CommentRow } from './comment.dto.ts';
 import { PAGE_COLUMNS, pageRowReader } from './comment-page-row.ts';
@@ -124,9 +125,10 @@ function pageText(query: PageQuery, limit: number, offset: number): string {
          WHERE c.account_id = $1 AND c.id IN (SELECT id FROM comments WHERE ${filter('')} ${window})`
       : `SELECT ${PAGE_COLUMNS} FROM comments c WHERE c.account_id = $1 AND ${filter('c.')} ${window}`;
   const few = (tab: 'spam' | 'held') => fewCountSql(tab, '$1', '$2', platform);
+  // The brand's data version last (absent, and so skipped by concat_ws, before the brand's first item).
   const counts = `SELECT concat_ws(' ', coalesce(sum(items) FILTER (WHERE status = 'pending'), 0),
       coalesce(sum(items) FILTER (WHERE status = 'draft'), 0), coalesce(sum(items) FILTER (WHERE status = 'sent'), 0),
-      ${few('spam')}, ${few('held')}) AS counts
+      ${few('spam')}, ${few('held')}, ${brandVersionSql('$1', '$2')}) AS counts
     FROM comment_counts WHERE account_id = $1 AND brand_id = $2${platform ? ` AND platform = ${platform}` : ''}`;
   return `SELECT k.counts, p.* FROM (${counts}) k LEFT JOIN (${page}) p ON true ORDER BY ${order.page}`;
 }
@@ -150,23 +152,29 @@ function pageStatement(scope: CommentScope, query: PageQuery): { text: string; v
 /**
  * One inbox page without a search, and its tab counts in the same statement, from comment_counts (kept by
  * triggers: ≤ 24 rows however large the inbox), the pending spam and the held items (few of each, on the
- * partial indexes comments_spam_inbox_idx and comments_held_idx): one round trip.
+ * partial indexes comments_spam_inbox_idx and comments_held_idx): one round trip. With them the brand's data
+ * version, read in the same snapshot: the version this very page is the answer of (inbox-page-cache.ts).
  */
 export async function listCommentPage(
   db: Database,
   scope: CommentScope,
   query: PageQuery,
-): Promise<{ rows: CommentFields[]; counts: StatusCounts }> {
+): Promise<{ rows: CommentFields[]; counts: StatusCounts; version: string }> {
   const { text, values } = pageStatement(scope, query);
   const result = await readArrays(db, text, values);
   const first = result[0];
-  const [pending = 0, draft = 0, sent = 0, spam = 0, held = 0] = String(first?.[0] ?? '')
-    .split(' ')
-    .map(Number);
+  const [pending = '0', draft = '0', sent = '0', spam = '0', held = '0', version] = String(first?.[0] ?? '').split(' ');
   return {
     // The one row of an empty page holds the counts and no item.
     rows: !first || first[1] === null ? [] : result.map(itemFields),
-    counts: { pending: pending - spam, draft, sent, spam, held },
+    counts: {
+      pending: Number(pending) - Number(spam),
+      draft: Number(draft),
+      sent: Number(sent),
+      spam: Number(spam),
+      held: Number(held),
+    },
+    version: versionOrZero(version),
   };
 }
 

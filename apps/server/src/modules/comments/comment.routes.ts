@@ -2,15 +2,20 @@ import { commentEndpoints, INBOX_MESSAGES, isUuid } from '@bizamply/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { endpointRoutes } from '../../plugins/endpoints.ts';
 import { findBrandInAccount } from '../brands/brand.queries.ts';
-import { commentStats, listComments, saveDraft } from './comment.service.ts';
+import { commentStats, listComments, saveDraft, searchesItems } from './comment.service.ts';
 import { generateResponse, type GenerationDeps } from './generation.service.ts';
 import { resolveIdempotencyKey } from './idempotency.ts';
+import { inboxPageBody } from './inbox-page-cache.ts';
 
 /** Spec 2 §7 comment calls (both prefixes via the app's alias), brand-scoped through X-Brand-Id. */
 export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationDeps) => {
   const { db } = deps;
   return {
-    list: async ({ scope, query }) => ({ success: true as const, data: await listComments(db, scope, query) }),
+    // A page without a search is kept while the brand's items do not change (inbox-page-cache.ts).
+    list: async ({ scope, query, reply }) =>
+      searchesItems(query)
+        ? { success: true as const, data: await listComments(db, scope, query) }
+        : inboxPageBody(db, scope, query, (body) => reply.serialize(body)),
     stats: async ({ scope, query }) => ({
       success: true as const,
       data: await commentStats(db, scope, query.platform),

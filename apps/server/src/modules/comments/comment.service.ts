@@ -44,14 +44,7 @@ export async function listComments(
   query: CommentsQuery,
 ): Promise<CommentsResponse['data']> {
   const tsquery = searchQuery(query.search);
-  if (tsquery === undefined) {
-    const { rows, counts } = await listCommentPage(db, scope, query);
-    return {
-      comments: rows.map(commentDto),
-      pagination: pageInfo(query.page, query.limit, totalOf(counts, query)),
-      counts,
-    };
-  }
+  if (tsquery === undefined) return (await inboxPage(db, scope, query)).data;
   const key = `inbox-search:${query.platform ?? ''}:${tsquery}`;
   const countMatches = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery);
   let rows: CommentFields[];
@@ -76,6 +69,24 @@ export async function listComments(
     pagination: capped && rows.length === query.limit ? { ...pagination, hasNext: true } : pagination,
     counts,
   };
+}
+
+/** Whether the query searches the items (a search with no word in it is the plain page). */
+export const searchesItems = (query: CommentsQuery) => searchQuery(query.search) !== undefined;
+
+/** An inbox page without a search, and the brand's data version it is the answer of. */
+export async function inboxPage(
+  db: Database,
+  scope: CommentScope,
+  query: CommentsQuery,
+): Promise<{ data: CommentsResponse['data']; version: string }> {
+  const { rows, counts, version } = await listCommentPage(db, scope, query);
+  const data = {
+    comments: rows.map(commentDto),
+    pagination: pageInfo(query.page, query.limit, totalOf(counts, query)),
+    counts,
+  };
+  return { data, version };
 }
 
 const totalOf = (counts: StatusCounts, query: CommentsQuery) =>
