@@ -38,6 +38,8 @@ interface RowResult {
   scenario: Scenario;
   api: Measured;
   floor: Measured;
+  /** The answer read afresh (`Scenario.freshFloor`), for a route that keeps its answers. */
+  fresh?: Measured;
   rssPeak: number;
   serverCpu: number;
   postgresCpu: number;
@@ -133,7 +135,11 @@ async function single(rows: number) {
         postgresCpu: perRequest(postgresCpu.elapsed()),
       };
       const floor = await direct(() => scenario.floor(floorDb.db, api.scope), { connections: CONNECTIONS, seconds });
-      results.push({ ...row, floor });
+      const { freshFloor } = scenario;
+      const fresh = freshFloor
+        ? await direct(() => freshFloor(floorDb.db, api.scope), { connections: CONNECTIONS, seconds })
+        : undefined;
+      results.push({ ...row, floor, fresh });
     }
     // `--only` measures the chosen rows alone: no bulk generation, and ingestion only when named (`--only ingestion`).
     const writes = ingestionChosen ? await ingestAndGenerate(rss, !only) : null;
@@ -163,7 +169,10 @@ async function single(rows: number) {
           answered ? ms(measured.p99) : '',
           measured.perSecond.toFixed(0),
           ratio(measured.perSecond / ceiling.perSecond),
-          `${floor.perSecond.toFixed(0)} req/s, p95 ${ms(floor.p95)}`,
+          `${floor.perSecond.toFixed(0)} req/s, p95 ${ms(floor.p95)}` +
+            (result.fresh
+              ? `; read afresh ${result.fresh.perSecond.toFixed(0)} req/s, p95 ${ms(result.fresh.p95)}`
+              : ''),
           ratio(measured.perSecond / floor.perSecond),
           result.serverCpu.toFixed(2),
           database.embedded ? result.postgresCpu.toFixed(2) : '',

@@ -23,6 +23,12 @@ export interface Scenario {
   path: string;
   /** The same work straight on the database, through the route's own service function. */
   floor: (db: Database, scope: Scope) => Promise<unknown>;
+  /**
+   * For a route that keeps its answers (the inbox page while the brand's data version stays the same): the floor of
+   * the answer read afresh, as the first request after a write pays it. Printed beside the floor; the verdict
+   * compares with `floor`, the route's own path.
+   */
+  freshFloor?: (db: Database, scope: Scope) => Promise<unknown>;
   /** The row's target (issue 15): at least this many requests a second with p95 at most this, at 1M comments. */
   target: { perSecond: number; p95: number };
   /** Measured again at 10k, 100k and 1M by `--growth`. */
@@ -49,6 +55,8 @@ export const SCENARIOS: Scenario[] = [
         commentsQuerySchema.parse({ status: 'pending', platform: 'judgeme', limit: 50 }),
         JSON.stringify,
       ),
+    freshFloor: (db, scope) =>
+      listComments(db, scope, commentsQuerySchema.parse({ status: 'pending', platform: 'judgeme', limit: 50 })),
     target: LIST_TARGET,
     growth: true,
   },
