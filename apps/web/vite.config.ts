@@ -98,6 +98,14 @@ const LAZY_PAGES_FILE = path.join(SRC_DIR, 'app/lazy-pages.ts');
 const FIRST_PAGE_SCRIPT = 'first-pages.js';
 const THEME_INIT_FILE = path.resolve(import.meta.dirname, 'public/theme-init.js');
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+/** The entry's tags as vite writes them into the built index.html (`firstPagePreloads` replaces them). */
+const ENTRY_SCRIPT_TAG = (fileName: string) => `<script type="module" crossorigin src="/${fileName}"></script>`;
+const ENTRY_PRELOAD_TAG = (fileName: string) => `<link rel="modulepreload" crossorigin href="/${fileName}">`;
+/**
+ * When the app's JavaScript starts if the browser has reported no first contentful paint by then (a page that
+ * never paints, a browser whose observer misses it): well after any first paint of the HTML, even on a slow phone.
+ */
+const FALLBACK_MS = 3000;
 
 /**
  * The app submits every form itself, from its handlers (no form of it is ever sent by the browser). A prerendered
@@ -133,10 +141,11 @@ async function lazyPageSources(): Promise<Map<string, string>> {
 }
 
 /**
- * The chunks of the page an address shows first, fetched as soon as the HTML is read: the first-page script (inline
- * in index.html's head, before the app's JavaScript arrives) adds a `modulepreload` link for each chunk of the
- * address's pages (`FIRST_PAGES`) that the entry does not already load. On a phone the page's chunks then come beside
- * the entry instead of one round trip (and the entry's download and start-up) after it.
+ * The app's start: the first-page script (inline in index.html's head) starts the entry module itself, with a
+ * `modulepreload` link for each of its static imports and for each chunk of the address's pages (`FIRST_PAGES`), once
+ * the first paint is done (vite's own `<script type="module">` and preload tags are taken out of the HTML). On a phone
+ * the page's chunks then come beside the entry instead of one round trip (and the entry's start-up) after it, and
+ * none of it is in the first paint's way.
  *
  * Inline, not a file: a script file in the head blocks the first paint for its round trip. The CSP allows exactly this
  * script by its hash, which the server reads from the HTML it serves (apps/server `inlineScriptHashes`).
@@ -163,7 +172,18 @@ function firstPagePreloads(): Plugin {
           }
           return into;
         };
-        const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const entries = chunks.filter((chunk) => chunk.isEntry);
+        const [entry] = entries;
+        if (!entry || entries.length > 1) throw new Error('first-page-preloads: the build has not exactly one entry');
+        const loadedByEntry = closure([entry.fileName]);
+        // vite's own tags for the entry and its static imports: the script below starts them instead.
+        const entryTags = [
+          ENTRY_SCRIPT_TAG(entry.fileName),
+          ...[...loadedByEntry].filter((fileName) => fileName !== entry.fileName).map(ENTRY_PRELOAD_TAG),
+        ];
+        for (const tag of entryTags) {
+          if (!index.source.includes(tag)) throw new Error(`first-page-preloads: the built index.html has no ${tag}`);
+        }
         const sources = await lazyPageSources();
         const chunkOf = (name: string) => {
           const source = sources.get(name);
@@ -186,20 +206,28 @@ function firstPagePreloads(): Plugin {
             [...closure(pages.map(chunkOf))].filter((fileName) => !loadedByEntry.has(fileName)).map(indexOf),
           ]),
         );
+        const entryImports = [...loadedByEntry].filter((fileName) => fileName !== entry.fileName).map(indexOf);
         const files = names.map((fileName) => fileName.replace(/^assets\//, '').replace(/\.js$/, ''));
         const themeInit = await fs.readFile(THEME_INIT_FILE, 'utf8');
         // NO_NATIVE_SUBMIT first: a prerendered form is on screen before the app can handle it; NO_STORED_SESSION
-        // before first paint: it picks what a signed-in page's HTML shows. The preloads start once the browser has
-        // reported the first contentful paint (without paint timing, at once): the page's chunks are
-        // not needed for it (the HTML holds the page or its frame), and a request started before it shares the
-        // phone's bandwidth with what that paint waits for.
-        const source = `${themeInit}${NO_NATIVE_SUBMIT}${NO_STORED_SESSION}!function(){var f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1'),g=function(){(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';document.head.appendChild(l)})};try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint'})}catch(e){g()}}();`;
+        // before first paint: it picks what a signed-in page's HTML shows. The app's JavaScript (the entry, its static
+        // imports, the address's page chunks) starts once the browser has reported the first contentful paint: the
+        // HTML holds the page, its frame or the splash, so that paint never needs it, and a request (or a module's
+        // run) before it shares the phone's bandwidth and main thread with what the paint waits for. Without paint
+        // timing, or in a tab that is hidden (it paints nothing), at once; and after FALLBACK_MS whatever happened.
+        // The entry first (the largest, and on HTTP/1.1 six requests at a time), run once the document is parsed (a
+        // module script added from the head would not wait for `#root`). The entry's address is written whole
+        // ("/assets/….js"): scripts/check-bundle-size.mjs finds the first download from it.
+        const source = `${themeInit}${NO_NATIVE_SUBMIT}${NO_STORED_SESSION}!function(){var d=document,e=${JSON.stringify(`/${entry.fileName}`)},f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1'),s=0,r=function(){var m=d.createElement('script');m.type='module';m.src=e;d.head.appendChild(m)},g=function(){if(s)return;s=1;d.readyState=='loading'?d.addEventListener('DOMContentLoaded',r):r();${JSON.stringify(entryImports)}.concat(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=d.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';d.head.appendChild(l)})};setTimeout(g,${FALLBACK_MS});try{if(d.visibilityState=='hidden'||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}catch(x){g()}}();`;
         // Minified: it is in every page's HTML, and counts in the first download's budget.
         const minified = minifySync(FIRST_PAGE_SCRIPT, source);
         if (minified.errors.length > 0) throw new Error(`first-page-preloads: ${minified.errors[0]?.message}`);
         const script = minified.code.trim();
         if (/<\/script/i.test(script)) throw new Error('first-page-preloads: the script would close its own tag');
-        index.source = index.source.replace(THEME_INIT_TAG, () => `<script>${script}</script>`);
+        index.source = entryTags.reduce(
+          (html, tag) => html.replace(tag, ''),
+          index.source.replace(THEME_INIT_TAG, () => `<script>${script}</script>`),
+        );
       },
     },
   };
@@ -344,6 +372,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // vite's modulepreload polyfill (for Safari < 17, Firefox < 115) runs inside the entry, and the entry now starts
+    // with the first page's preloads (`firstPagePreloads`), after the first paint: by then it could only fetch what
+    // the import chain fetches a moment later. Its ~0.3 KB gzip pays for starting the entry from the script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Building a zod schema has no side effect: a module's unused schemas (the contracts define constants
       // beside them) are dropped, so a page that reads a constant does not pull zod in.

@@ -1,7 +1,8 @@
 /**
  * The lazy pages (exports of `lazy-pages.ts`) each address shows first. The build writes their chunks into the
  * first-page script, inline in index.html's head (vite.config.ts, `firstPagePreloads`), which preloads them once the
- * first paint is done: on a phone the page's chunks then come beside the entry, not a round trip after it.
+ * first paint is done, with the entry itself: on a phone the page's chunks then come beside the entry, not a round
+ * trip after it.
  * Plain data (no imports): the build reads it too. Only the addresses people open the app on (sign-in, sign-up, the
  * daily pages): every listed chunk name is part of the first download; other pages load as before.
  */
