@@ -1,6 +1,6 @@
 import type { Comment } from '@bizamply/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -36,9 +36,10 @@ export function CommentList(props: CommentListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   // The first commit draws (and measures) only the rows in view: React does not split a commit, and on a phone
   // it was the longest task of the load. The rows beyond the view, out of sight inside the list's own scroll box,
-  // follow in an idle moment of their own.
+  // follow in an idle moment of their own, as a transition: their render is split into short slices (only their
+  // commit is one task).
   const [overscan, setOverscan] = useState(0);
-  useEffect(() => whenIdle(() => setOverscan(OVERSCAN_ROWS), OVERSCAN_DELAY_MS), []);
+  useEffect(() => whenIdle(() => startTransition(() => setOverscan(OVERSCAN_ROWS)), OVERSCAN_DELAY_MS), []);
   // eslint-disable-next-line react-hooks/incompatible-library -- the list re-renders with the virtualizer's state
   const virtualizer = useVirtualizer({
     count: comments.length,
