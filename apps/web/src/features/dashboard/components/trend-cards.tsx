@@ -98,6 +98,10 @@ const PERIOD_LABELS: Record<DashboardBarPeriod, string> = {
 /** The bar chart with its own period select (spec 2 Dashboard: Last 7, 30, 90 days). */
 export function PeriodBarCard({ set, tz }: { set: DashboardChartSet; tz?: string }) {
   const [period, setPeriod] = useState<DashboardBarPeriod>('7d');
+  // Closed, Radix renders the menu into a detached fragment (a React portal with its own event listeners and a
+  // second render in the commit): the card is committed with the trigger only, its label given here, and the menu
+  // mounts when it opens.
+  const [menuOpen, setMenuOpen] = useState(false);
   const query = useDashboardStats({ timeRange: period, ...(tz ? { tz } : {}) });
   const stats = query.data;
   const spec = CHART_SETS[set];
@@ -115,17 +119,21 @@ export function PeriodBarCard({ set, tz }: { set: DashboardChartSet; tz?: string
         <Select
           value={period}
           onValueChange={(value) => setPeriod(DASHBOARD_BAR_PERIODS.find((entry) => entry === value) ?? '7d')}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
         >
           <SelectTrigger aria-label={DASHBOARD_MESSAGES.chartPeriod} className="h-8 w-36">
-            <SelectValue />
+            <SelectValue>{PERIOD_LABELS[period]}</SelectValue>
           </SelectTrigger>
-          <SelectContent align="end">
-            {DASHBOARD_BAR_PERIODS.map((value) => (
-              <SelectItem key={value} value={value}>
-                {PERIOD_LABELS[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          {menuOpen ? (
+            <SelectContent align="end">
+              {DASHBOARD_BAR_PERIODS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {PERIOD_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          ) : null}
         </Select>
       }
     >

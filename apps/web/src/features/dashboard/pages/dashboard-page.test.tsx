@@ -110,6 +110,28 @@ describe('dashboard page', () => {
     expect(screen.getByRole('button', { name: /Last 7 days/ })).toBeInTheDocument();
   }, 30_000);
 
+  it("the bar chart's period menu: the trigger names the period, and a choice asks for its figures", async () => {
+    const { calls } = signedIn(() => jsonResponse({ success: true, data: STATS }));
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    // The card mounts in a later idle step; its menu mounts only when it opens.
+    const trigger = await screen.findByRole('combobox', { name: DASHBOARD_MESSAGES.chartPeriod }, { timeout: 15_000 });
+    expect(trigger).toHaveTextContent(DASHBOARD_MESSAGES.last7Days);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.click(trigger);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      DASHBOARD_MESSAGES.last7Days,
+      DASHBOARD_MESSAGES.last30Days,
+      DASHBOARD_MESSAGES.last90Days,
+    ]);
+    await user.click(screen.getByRole('option', { name: DASHBOARD_MESSAGES.last30Days }));
+    expect(trigger).toHaveTextContent(DASHBOARD_MESSAGES.last30Days);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.startsWith('/api/dashboard/stats?timeRange=30d'))).toBe(true),
+    );
+  }, 30_000);
+
   it('Refresh refetches every card, the draft quality and the recent transactions included', async () => {
     const { calls } = signedIn(() => jsonResponse({ success: true, data: STATS }));
     renderApp('/dashboard');

@@ -52,28 +52,41 @@ interface ActivityCardsProps {
   chartSet: DashboardChartSet;
   timeZone: string;
   period: PeriodQuery;
+  /** How many of the later steps have run (1: the bar chart and activity; 2: the rest). */
+  steps: number;
 }
 
-/** The cards with calls of their own: drawn again only when the chosen set or period change, not with the figures. */
-const ActivityCards = memo(function ActivityCards({ chartSet, timeZone, period }: ActivityCardsProps) {
+/**
+ * The cards with calls of their own: drawn again only when the chosen set or period change, not with the figures.
+ * They are committed in two later steps (`steps` 1 and 2), each its own short task on a phone; the second group
+ * sits below the first, so adding it moves nothing already drawn.
+ */
+const ActivityCards = memo(function ActivityCards({ chartSet, timeZone, period, steps }: ActivityCardsProps) {
   return (
     <>
       <div className="grid gap-5 lg:grid-cols-2">
         <PeriodBarCard set={chartSet} tz={timeZone} />
         <RecentActivityCard />
       </div>
-      <div className="grid gap-5 lg:grid-cols-5">
-        <div className="min-w-0 lg:col-span-3">
-          <RecentTransactionsCard />
-        </div>
-        <div className="min-w-0 lg:col-span-2">
-          <ProductVolumeCard period={period} />
-        </div>
-      </div>
-      <DraftQualityCard />
+      {steps > 1 ? (
+        <>
+          <div className="grid gap-5 lg:grid-cols-5">
+            <div className="min-w-0 lg:col-span-3">
+              <RecentTransactionsCard />
+            </div>
+            <div className="min-w-0 lg:col-span-2">
+              <ProductVolumeCard period={period} />
+            </div>
+          </div>
+          <DraftQualityCard />
+        </>
+      ) : null}
     </>
   );
 });
+
+/** How many idle steps the cards under the figures wait for (see `ActivityCards`). */
+const REST_STEPS = 2;
 
 /** /dashboard: the selected brand's figures, charts, activity and transactions (spec 2 "Dashboard"). */
 export function DashboardPage() {
@@ -85,10 +98,13 @@ export function DashboardPage() {
     range: presetRange(DEFAULT_DATE_RANGE_PRESET),
   }));
   const [chartSet, setChartSet] = useState<DashboardChartSet>('reviews');
-  // The cards under the figures (their own calls, skeletons and tables) are committed in a later, idle step: the
+  // The cards under the figures (their own calls, skeletons and tables) are committed in later, idle steps: the
   // page's first commit is a phone's longest task at load, and they are below its first screen.
-  const [restShown, setRestShown] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setRestShown(true)), 500), []);
+  const [restSteps, setRestSteps] = useState(0);
+  useEffect(() => {
+    if (restSteps >= REST_STEPS) return;
+    return whenIdle(() => startTransition(() => setRestSteps(restSteps + 1)), 500);
+  }, [restSteps]);
   const timeZone = userTimeZone();
   const period = useMemo(() => periodQueryFor(range, timeZone), [range, timeZone]);
   const stats = useDashboardStats(period);
@@ -115,7 +131,9 @@ export function DashboardPage() {
         ) : null}
         <div className="flex flex-col gap-5">
           {failed ? null : <StatsFigures stats={figures} chartSet={chartSet} onSelect={setChartSet} />}
-          {restShown ? <ActivityCards chartSet={chartSet} timeZone={timeZone} period={period} /> : null}
+          {restSteps > 0 ? (
+            <ActivityCards chartSet={chartSet} timeZone={timeZone} period={period} steps={restSteps} />
+          ) : null}
         </div>
       </DashboardHeader>
     </div>

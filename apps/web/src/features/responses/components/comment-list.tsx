@@ -1,6 +1,7 @@
 import type { Comment } from '@bizamply/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { whenIdle } from '@/lib/when-idle';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -36,9 +37,16 @@ export function CommentList(props: CommentListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   // The first commit draws (and measures) only the rows in view: React does not split a commit, and on a phone
   // it was the longest task of the load. The rows beyond the view, out of sight inside the list's own scroll box,
-  // follow in an idle moment of their own.
+  // follow in an idle moment of their own, as a transition: their render is split into short slices (only their
+  // commit is one task).
   const [overscan, setOverscan] = useState(0);
-  useEffect(() => whenIdle(() => setOverscan(OVERSCAN_ROWS), OVERSCAN_DELAY_MS), []);
+  useEffect(() => whenIdle(() => startTransition(() => setOverscan(OVERSCAN_ROWS)), OVERSCAN_DELAY_MS), []);
+  // Rows are measured by the ResizeObserver only, never in the commit: reading a row's size there forced the
+  // page's layout inside React's commit (the longest part of the list's first task on a phone). The observer
+  // reports right after the frame's own layout and before its paint; the list is re-rendered synchronously there,
+  // so the first painted frame already has every row at its measured place (no shift).
+  const measuredByObserver = useRef(false);
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
   // eslint-disable-next-line react-hooks/incompatible-library -- the list re-renders with the virtualizer's state
   const virtualizer = useVirtualizer({
     count: comments.length,
@@ -46,6 +54,22 @@ export function CommentList(props: CommentListProps) {
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan,
     getItemKey: (index) => comments[index]?.id ?? index,
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize[0];
+      if (box) {
+        // Only for this observer callback: its batch ends with the virtualizer's onChange, before any microtask.
+        measuredByObserver.current = true;
+        queueMicrotask(() => (measuredByObserver.current = false));
+        return Math.round(box.blockSize);
+      }
+      const key = instance.options.getItemKey(instance.indexFromElement(element));
+      return instance.itemSizeCache.get(key) ?? ESTIMATED_ROW_PX;
+    },
+    onChange: () => {
+      if (!measuredByObserver.current) return;
+      measuredByObserver.current = false;
+      flushSync(redraw);
+    },
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;

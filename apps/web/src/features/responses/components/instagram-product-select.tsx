@@ -72,6 +72,7 @@ export function InstagramProductSelect({ comment, brandId, onChanged }: Instagra
       <Select
         value={comment.selectedProductId ?? ''}
         onValueChange={(value) => void onValueChange(value)}
+        open={open}
         onOpenChange={setOpen}
         disabled={busy}
       >
@@ -80,31 +81,36 @@ export function InstagramProductSelect({ comment, brandId, onChanged }: Instagra
             {selected ? selected.prodTitle : comment.selectedProductId ? comment.selectedProductId : undefined}
           </SelectValue>
         </SelectTrigger>
-        <SelectContent className="max-w-md">
-          {products.isPending ? (
-            <p className="px-2 py-1.5 text-xs text-muted-foreground">Loading products...</p>
-          ) : options.length === 0 && !loadError ? (
-            <p className="px-2 py-1.5 text-xs text-muted-foreground">{INSTAGRAM_MESSAGES.noProducts}</p>
-          ) : null}
-          {options.map((product) => (
-            <SelectItem key={product.prodId} value={product.prodId}>
-              <span className="flex flex-col">
-                <span>{truncateText(product.prodTitle, INSTAGRAM_TRUNCATION.productTitle)}</span>
-                {product.prodDetails ? (
-                  <span className="text-xs text-muted-foreground">
-                    {truncateText(product.prodDetails, INSTAGRAM_TRUNCATION.productDetails)}
-                  </span>
-                ) : null}
-              </span>
-            </SelectItem>
-          ))}
-          {comment.selectedProductId ? (
-            <>
-              <SelectSeparator />
-              <SelectItem value={REMOVE}>{INBOX_MESSAGES.removeProduct}</SelectItem>
-            </>
-          ) : null}
-        </SelectContent>
+        {/* Closed, Radix still renders the menu into a detached fragment (a React portal of its own, with its event
+            listeners and a second render in the commit): the inbox's rows are committed with only the trigger, and
+            the menu mounts when it opens. */}
+        {open ? (
+          <SelectContent className="max-w-md">
+            {products.isPending ? (
+              <p className="px-2 py-1.5 text-xs text-muted-foreground">Loading products...</p>
+            ) : options.length === 0 && !loadError ? (
+              <p className="px-2 py-1.5 text-xs text-muted-foreground">{INSTAGRAM_MESSAGES.noProducts}</p>
+            ) : null}
+            {options.map((product) => (
+              <SelectItem key={product.prodId} value={product.prodId}>
+                <span className="flex flex-col">
+                  <span>{truncateText(product.prodTitle, INSTAGRAM_TRUNCATION.productTitle)}</span>
+                  {product.prodDetails ? (
+                    <span className="text-xs text-muted-foreground">
+                      {truncateText(product.prodDetails, INSTAGRAM_TRUNCATION.productDetails)}
+                    </span>
+                  ) : null}
+                </span>
+              </SelectItem>
+            ))}
+            {comment.selectedProductId ? (
+              <>
+                <SelectSeparator />
+                <SelectItem value={REMOVE}>{INBOX_MESSAGES.removeProduct}</SelectItem>
+              </>
+            ) : null}
+          </SelectContent>
+        ) : null}
       </Select>
       {message ? (
         <p
