@@ -59,7 +59,9 @@ const compressedForms = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>()
  */
 export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, body: Buffer, contentType: string) {
   reply.type(contentType);
-  const encoding = COMPRESSED_TYPES.test(contentType) ? chosenEncoding(request, body.length) : null;
+  // A machine route's answer is never compressed (registerCompression), kept or not.
+  const compressible = COMPRESSED_TYPES.test(contentType) && !isMachineRoute(request.routeOptions.config);
+  const encoding = compressible ? chosenEncoding(request, body.length) : null;
   if (encoding === null) return reply.send(body);
   let forms = compressedForms.get(body);
   if (!forms) {
