@@ -89,3 +89,90 @@ export function statementTexts(kept = 500): (key: string, build: () => string) =
     return text;
   };
 }
+
+interface TurnSlot<Key, Value> {
+  key: Key;
+  answer: Promise<Value>;
+  resolve: (value: Value) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * One statement for the reads of a kind asked during one turn of the event loop (the requests whose bytes arrived
+ * in the same poll): under load a cached dashboard's version + balance is one round trip for a dozen requests
+ * instead of one each (its Node and PostgreSQL CPU was most of such an answer's cost). The statement is sent in
+ * the turn's check phase (`setImmediate`), after every request of the batch arrived, so each still sees every
+ * write committed before it arrived: the freshness of a query of its own. A read asked once the batch's
+ * statement is sent waits for the next one, never joins it (it would miss a write committed in between).
+ * `load` answers the distinct keys in their order; `idOf` says which keys are the same read.
+ */
+export function readsPerTurn<Key, Value>(
+  load: (keys: Key[]) => Promise<Value[]>,
+  idOf: (key: Key) => string,
+): (key: Key) => Promise<Value> {
+  let gathering: Map<string, TurnSlot<Key, Value>> | null = null;
+  const send = () => {
+    const slots = [...(gathering?.values() ?? [])];
+    gathering = null;
+    load(slots.map((slot) => slot.key)).then(
+      (values) => {
+        for (let index = 0; index < slots.length; index += 1) slots[index]?.resolve(values[index] as Value);
+      },
+      (error: unknown) => {
+        for (const slot of slots) slot.reject(error);
+      },
+    );
+  };
+  return (key) => {
+    if (gathering === null) {
+      gathering = new Map();
+      setImmediate(send);
+    }
+    const id = idOf(key);
+    let slot = gathering.get(id);
+    if (!slot) {
+      let resolve!: (value: Value) => void;
+      let reject!: (error: unknown) => void;
+      const answer = new Promise<Value>((yes, no) => {
+        resolve = yes;
+        reject = no;
+      });
+      slot = { key, answer, resolve, reject };
+      gathering.set(id, slot);
+    }
+    return slot.answer;
+  };
+}
+
+/** A brand of an account, as the tenant scope of a read. */
+export interface BrandScope {
+  accountId: string;
+  brandId: string;
+}
+
+/**
+ * readsPerTurn for a read per brand scope, one batch per database handle: `load` answers the distinct scopes of a
+ * turn in their order (one statement over `unnest` of their ids).
+ */
+export function brandReadsPerTurn<Value>(
+  load: (db: Database, scopes: BrandScope[]) => Promise<Value[]>,
+): (db: Database, scope: BrandScope) => Promise<Value> {
+  const byDatabase = new WeakMap<Database, (scope: BrandScope) => Promise<Value>>();
+  return (db, scope) => {
+    let read = byDatabase.get(db);
+    if (!read) {
+      read = readsPerTurn(
+        (scopes: BrandScope[]) => load(db, scopes),
+        (asked) => `${asked.accountId}|${asked.brandId}`,
+      );
+      byDatabase.set(db, read);
+    }
+    return read(scope);
+  };
+}
+
+/** The two arrays of ids a brandReadsPerTurn statement takes as $1 (accounts) and $2 (brands). */
+export const brandScopeArrays = (scopes: BrandScope[]): [string[], string[]] => [
+  scopes.map((scope) => scope.accountId),
+  scopes.map((scope) => scope.brandId),
+];

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { webhookEndpoints } from '@bizamply/contracts';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, createUserWithBrand, type TestApp } from '../../test/app.ts';
 import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './compression.ts';
 
 const bigAnswer = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `Review number ${i}: love it` })) };
@@ -94,5 +94,42 @@ describe('compression in the app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString('utf8'))).toHaveProperty('paths');
+  });
+
+  it("compresses product analytics' cached answer once per encoding: the next request's bytes are the same, not compressed again", async () => {
+    const user = await createUserWithBrand(t);
+    // One insight-cache slot for the whole test (a slot turning would recompute the figures: new bytes).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const brotliStreams = vi.spyOn(zlib, 'createBrotliCompress');
+    try {
+      const ask = (acceptEncoding?: string) =>
+        t.request({
+          url: '/api/analytics/products?timeRange=30d',
+          token: user.token,
+          brandId: user.brand.id,
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        });
+      const plain = await ask();
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD_BYTES);
+      const first = await ask('gzip, deflate, br');
+      const second = await ask('gzip, deflate, br');
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers['vary']).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(second.headers['content-encoding']).toBe('br');
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(brotliStreams).not.toHaveBeenCalled();
+      const gzip = await ask('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    } finally {
+      brotli.mockRestore();
+      brotliStreams.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMachineRoute } from './browser-hooks.ts';
 
 /**
@@ -13,6 +14,8 @@ import { isMachineRoute } from './browser-hooks.ts';
  */
 export const COMPRESSED_TYPES = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/;
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP_OPTIONS = { level: 5 };
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Requests are taken as sent: our clients never compress them, and a platform's webhook is checked against the
@@ -28,7 +31,48 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSED_TYPES,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 5 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
+}
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+/** The plugin's reading of Accept-Encoding: `*` (no preference) and `x-gzip` are gzip. */
+const GZIP_ALIASES = /\*|x-gzip/g;
+
+/** The encoding registerCompression gives a compressible answer of `length` bytes to this request, or null. */
+function chosenEncoding(request: FastifyRequest, length: number): Encoding | null {
+  const accepted = request.headers['accept-encoding'];
+  if (typeof accepted !== 'string' || length < COMPRESSION_THRESHOLD_BYTES) return null;
+  if (request.headers['x-no-compression'] !== undefined) return null;
+  const encoding = negotiate(accepted.toLowerCase().replace(GZIP_ALIASES, 'gzip'), ENCODINGS);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+const compressedForms = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+/**
+ * Sends bytes a cache keeps (a fully cached answer: product analytics' 16 KB) compressed as the plugin would, but
+ * compressed once per kept body and encoding, not per request: a browser asks for these figures on every visit.
+ * The plugin leaves an answer that already has a Content-Encoding alone.
+ */
+export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, body: Buffer, contentType: string) {
+  reply.type(contentType);
+  // A machine route's answer is never compressed (registerCompression), kept or not.
+  const compressible = COMPRESSED_TYPES.test(contentType) && !isMachineRoute(request.routeOptions.config);
+  const encoding = compressible ? chosenEncoding(request, body.length) : null;
+  if (encoding === null) return reply.send(body);
+  let forms = compressedForms.get(body);
+  if (!forms) {
+    forms = {};
+    compressedForms.set(body, forms);
+  }
+  const compressed = (forms[encoding] ??=
+    encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body, GZIP_OPTIONS));
+  const vary = reply.getHeader('vary');
+  if (typeof vary !== 'string' || !/\baccept-encoding\b/i.test(vary)) {
+    reply.header('vary', typeof vary === 'string' && vary.length > 0 ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+  return reply.header('content-encoding', encoding).send(compressed);
 }

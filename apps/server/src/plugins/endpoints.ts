@@ -22,6 +22,7 @@ import {
 } from '@bizamply/contracts';
 import type { Serialized } from '../lib/serialized.ts';
 import { requireAdmin, requireBrand, requirePrincipal, type Principal } from './auth.ts';
+import { sendKeptBody } from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,6 +59,8 @@ export class PreSerialized<T> {
     /** The body: text, or its UTF-8 bytes (sent without being encoded again). */
     readonly json: string | Buffer,
     readonly contentType = 'application/json; charset=utf-8',
+    /** The bytes are kept by a cache and sent again as they are: their compressed forms are kept beside them. */
+    readonly kept = false,
   ) {}
 }
 
@@ -83,7 +86,7 @@ const bodiesOfCachedValues = new WeakMap<Serialized<unknown>, PreSerialized<unkn
 export function preSerializedCachedData<Data>(value: Serialized<Data>): PreSerialized<{ success: true; data: Data }> {
   let body = bodiesOfCachedValues.get(value);
   if (!body) {
-    body = new PreSerialized(Buffer.from(`{"success":true,"data":${value.json}}`));
+    body = new PreSerialized(Buffer.from(`{"success":true,"data":${value.json}}`), undefined, true);
     bodiesOfCachedValues.set(value, body);
   }
   return body as PreSerialized<{ success: true; data: Data }>;
@@ -185,7 +188,11 @@ function routeOf(
       if (status !== 200) reply.status(status);
       const answer = await handler(call);
       // Fastify sends a string body as it is, without the response serializer.
-      return answer instanceof PreSerialized ? reply.type(answer.contentType).send(answer.json) : answer;
+      if (!(answer instanceof PreSerialized)) return answer;
+      if (answer.kept && typeof answer.json !== 'string') {
+        return sendKeptBody(request, reply, answer.json, answer.contentType);
+      }
+      return reply.type(answer.contentType).send(answer.json);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { readRows } from '../../db/reads.ts';
+import { brandReadsPerTurn, brandScopeArrays, readArrays } from '../../db/reads.ts';
 import type { Scope } from './summary.queries.ts';
 
 /** How long a figure of a moving window ("last 24 hours") may trail the clock; writes invalidate at once. */
@@ -10,13 +10,22 @@ const MAX_ENTRIES = 2_000;
 export const brandVersionSql = (account: string, brand: string) =>
   `(SELECT version::text FROM comment_versions WHERE brand_id = ${brand} AND account_id = ${account})`;
 
-const VERSION_SQL = `SELECT ${brandVersionSql('$2', '$1')} AS version`;
+/** Per (account, brand) asked, in the order asked: the brand's data version. */
+const VERSIONS_SQL = `SELECT (SELECT version::text FROM comment_versions
+    WHERE brand_id = asked.brand_id AND account_id = asked.account_id)
+  FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS asked(account_id, brand_id, position)
+  ORDER BY asked.position`;
 
-/** The brand's data version: grows with every statement that writes its items (trigger, migration 0010). */
-export async function brandDataVersion(db: Database, scope: Scope): Promise<string> {
-  const rows = await readRows<{ version: string | null }>(db, VERSION_SQL, [scope.brandId, scope.accountId]);
-  return versionOrZero(rows[0]?.version);
-}
+/**
+ * The brand's data version: grows with every statement that writes its items (trigger, migration 0010). The
+ * requests of one turn of the event loop share one statement (db/reads.ts readsPerTurn: each still sees every
+ * write committed before it came).
+ */
+export const brandDataVersion: (db: Database, scope: Scope) => Promise<string> = brandReadsPerTurn(async (db, scopes) =>
+  (await readArrays(db, VERSIONS_SQL, brandScopeArrays(scopes))).map(([version]) =>
+    versionOrZero(version as string | null),
+  ),
+);
 
 /** What brandDataVersion gives for a value read by brandVersionSql (null: the brand has written nothing yet). */
 export const versionOrZero = (version: string | null | undefined) => version ?? '0';

@@ -2,35 +2,41 @@ import { sql } from 'drizzle-orm';
 import type { ActivityType, CommentStatus, Platform } from '@bizamply/contracts';
 import type { CreditBalance } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { readRows } from '../../db/reads.ts';
+import { brandReadsPerTurn, brandScopeArrays, readArrays } from '../../db/reads.ts';
 import { withProductKey } from '../analytics/product-name.ts';
 import type { Scope } from '../analytics/summary.service.ts';
 
-const VERSION_AND_BALANCE_SQL = `SELECT
-    (SELECT version::text FROM comment_versions WHERE brand_id = $2 AND account_id = $1) AS version,
-    coalesce(max(total_credits), 0)::int AS "totalCredits", coalesce(max(used_credits), 0)::int AS "usedCredits"
-  FROM credit_accounts WHERE account_id = $1`;
+/** Per (account, brand) asked, in the order asked: the brand's data version and the account's balance. */
+const VERSIONS_AND_BALANCES_SQL = `SELECT
+    (SELECT version::text FROM comment_versions WHERE brand_id = asked.brand_id AND account_id = asked.account_id),
+    coalesce(credits.total_credits, 0)::int, coalesce(credits.used_credits, 0)::int
+  FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS asked(account_id, brand_id, position)
+  LEFT JOIN credit_accounts credits ON credits.account_id = asked.account_id
+  ORDER BY asked.position`;
+
+export interface VersionAndBalance {
+  version: string;
+  balance: CreditBalance;
+}
 
 /**
- * What a cached dashboard needs to be answered, in one round trip: the brand's data version (the insight
- * cache's key, comment_versions) and the account's credit balance, which is read on every request.
+ * What a cached dashboard needs to be answered: the brand's data version (the insight cache's key,
+ * comment_versions) and the account's credit balance, read for every request. The requests of one turn of the
+ * event loop share one statement (db/reads.ts readsPerTurn: each still sees every write committed before it came).
  */
-export async function findVersionAndBalance(
-  db: Database,
-  scope: Scope,
-): Promise<{ version: string; balance: CreditBalance }> {
-  const [row] = await readRows<{ version: string | null; totalCredits: number; usedCredits: number }>(
-    db,
-    VERSION_AND_BALANCE_SQL,
-    [scope.accountId, scope.brandId],
-  );
-  const totalCredits = row?.totalCredits ?? 0;
-  const usedCredits = row?.usedCredits ?? 0;
-  return {
-    version: row?.version ?? '0',
-    balance: { totalCredits, usedCredits, availableCredits: totalCredits - usedCredits },
-  };
-}
+export const findVersionAndBalance: (db: Database, scope: Scope) => Promise<VersionAndBalance> = brandReadsPerTurn(
+  async (db, scopes) =>
+    (await readArrays(db, VERSIONS_AND_BALANCES_SQL, brandScopeArrays(scopes))).map(
+      ([version, totalCredits, usedCredits]) => ({
+        version: (version as string | null) ?? '0',
+        balance: {
+          totalCredits: totalCredits as number,
+          usedCredits: usedCredits as number,
+          availableCredits: (totalCredits as number) - (usedCredits as number),
+        },
+      }),
+    ),
+);
 
 export type ActivityRow = {
   type: ActivityType;

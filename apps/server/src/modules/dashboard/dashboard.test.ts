@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   dashboardStatsResponseSchema,
   periodQuerySchema,
@@ -161,6 +161,36 @@ describe('GET /api/dashboard/stats: spec 2 §9 formulas on hand-made data (defau
     expect(credits(narrow)).toEqual({ totalCredits: 5, usedCredits: 5, availableCredits: 0 });
     const figures = (body: string) => body.slice(0, body.indexOf(',"totalCredits"'));
     expect(figures(narrow)).toBe(figures(wide));
+  });
+
+  it("answers the requests of one turn with one statement, each with its own brand's figures and account's balance", async () => {
+    const query = periodQuerySchema.parse({});
+    const pool = t.database.db.$client;
+    const sent: string[] = [];
+    const query$ = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const spy = vi.spyOn(pool, 'query').mockImplementation(((config: unknown, ...rest: unknown[]) => {
+      const text = typeof config === 'string' ? config : (config as { text?: string }).text;
+      if (text?.includes('credit_accounts')) sent.push(text);
+      return query$(config, ...rest);
+    }) as typeof pool.query);
+    try {
+      const ownerScope = { accountId: owner.account.id, brandId: owner.brand.id };
+      const strangerScope = { accountId: stranger.account.id, brandId: stranger.brand.id };
+      await currentDashboardStats(t.database.db, ownerScope, query); // the figures cached: the next are cached answers
+      await currentDashboardStats(t.database.db, strangerScope, query);
+      sent.length = 0;
+      const [mine, theirs, again] = await Promise.all([
+        currentDashboardStats(t.database.db, ownerScope, query),
+        currentDashboardStats(t.database.db, strangerScope, query),
+        currentDashboardStats(t.database.db, ownerScope, query),
+      ]);
+      expect(sent).toHaveLength(1);
+      expect([mine.totalReviews, mine.totalCredits, mine.usedCredits]).toEqual([20, 100, 30]);
+      expect(again).toEqual(mine);
+      expect([theirs.totalReviews, theirs.totalCredits, theirs.availableCredits]).toEqual([0, 0, 0]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('sends the cached JSON: exactly the body the response schema gives the figures', async () => {
