@@ -36,18 +36,20 @@ export async function snap(page: Page, name: string, options: { fullPage?: boole
 
 /**
  * A chart starts drawing only once its place is on screen (`DeferredDrawing`), and a full-page screenshot does not
- * scroll: bring every visible placeholder into view, wait until each has drawn (a chart that never draws fails the
- * story), then go back to the top.
+ * scroll: bring every visible placeholder into view until each has drawn (cards mounted in later idle steps bring
+ * theirs meanwhile; a chart that never draws fails the story), then go back to where the page was.
  */
 async function drawDeferredDrawings(page: Page): Promise<void> {
   const pending = page.locator('[data-drawing="pending"]:visible');
   if ((await pending.count()) === 0) return;
   const start = await page.evaluate(() => window.scrollY);
-  for (const place of await pending.all()) {
-    // A placeholder replaced meanwhile has left the page: nothing to scroll to.
-    await place.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
-  }
-  await expect(pending).toHaveCount(0, { timeout: 15_000 });
+  await expect(async () => {
+    for (const place of await pending.all()) {
+      // A placeholder replaced meanwhile has left the page: nothing to scroll to.
+      await place.scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
+    }
+    expect(await pending.count()).toBe(0);
+  }).toPass({ timeout: 20_000 });
   await page.evaluate((top) => window.scrollTo(0, top), start);
 }
 
