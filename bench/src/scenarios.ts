@@ -10,6 +10,7 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import { listComments } from '../../apps/server/src/modules/comments/comment.service.ts';
 import { inboxPageBody } from '../../apps/server/src/modules/comments/inbox-page-cache.ts';
 import { listTransactions } from '../../apps/server/src/modules/credits/credit.service.ts';
+import { transactionsPageBody } from '../../apps/server/src/modules/credits/transactions-page-cache.ts';
 import { currentDashboardStatsBody } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { currentProductAnalyticsJson } from '../../apps/server/src/modules/analytics/analytics.service.ts';
 import autocannon from 'autocannon';
@@ -84,7 +85,16 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'transactions: type+platform',
     path: '/api/credits/transactions?type=usage&platform=judgeme&limit=10',
+    // The route's own path: the page kept while the account's ledger version stays the same
+    // (transactions-page-cache.ts).
     floor: (db, scope) =>
+      transactionsPageBody(
+        db,
+        scope.accountId,
+        transactionsQuerySchema.parse({ type: 'usage', platform: 'judgeme', limit: 10 }),
+        JSON.stringify,
+      ),
+    freshFloor: (db, scope) =>
       listTransactions(
         db,
         scope.accountId,

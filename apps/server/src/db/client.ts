@@ -80,6 +80,7 @@ const HOT_TABLES = [
   'credit_accounts',
   'credit_ledger',
   'credit_ledger_counts',
+  'credit_ledger_versions',
 ];
 const WARM_UP = `SELECT ${HOT_TABLES.map((table) => `(SELECT 1 FROM ${table} LIMIT 0)`).join(', ')}`;
 

@@ -150,26 +150,30 @@ export interface BrandScope {
   brandId: string;
 }
 
+/** readsPerTurn with one batch per database handle: `load` answers the distinct keys of a turn in their order. */
+export function databaseReadsPerTurn<Key, Value>(
+  load: (db: Database, keys: Key[]) => Promise<Value[]>,
+  idOf: (key: Key) => string,
+): (db: Database, key: Key) => Promise<Value> {
+  const byDatabase = new WeakMap<Database, (key: Key) => Promise<Value>>();
+  return (db, key) => {
+    let read = byDatabase.get(db);
+    if (!read) {
+      read = readsPerTurn((keys: Key[]) => load(db, keys), idOf);
+      byDatabase.set(db, read);
+    }
+    return read(key);
+  };
+}
+
 /**
  * readsPerTurn for a read per brand scope, one batch per database handle: `load` answers the distinct scopes of a
  * turn in their order (one statement over `unnest` of their ids).
  */
-export function brandReadsPerTurn<Value>(
+export const brandReadsPerTurn = <Value>(
   load: (db: Database, scopes: BrandScope[]) => Promise<Value[]>,
-): (db: Database, scope: BrandScope) => Promise<Value> {
-  const byDatabase = new WeakMap<Database, (scope: BrandScope) => Promise<Value>>();
-  return (db, scope) => {
-    let read = byDatabase.get(db);
-    if (!read) {
-      read = readsPerTurn(
-        (scopes: BrandScope[]) => load(db, scopes),
-        (asked) => `${asked.accountId}|${asked.brandId}`,
-      );
-      byDatabase.set(db, read);
-    }
-    return read(scope);
-  };
-}
+): ((db: Database, scope: BrandScope) => Promise<Value>) =>
+  databaseReadsPerTurn(load, (asked) => `${asked.accountId}|${asked.brandId}`);
 
 /** The two arrays of ids a brandReadsPerTurn statement takes as $1 (accounts) and $2 (brands). */
 export const brandScopeArrays = (scopes: BrandScope[]): [string[], string[]] => [

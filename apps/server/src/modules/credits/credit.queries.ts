@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CreditBalance, CreditTransaction, TransactionsQuery } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { readRows, statementTexts } from '../../db/reads.ts';
+import { databaseReadsPerTurn, readArrays, readRows, statementTexts } from '../../db/reads.ts';
 import { creditAccounts } from '../../db/schema/index.ts';
 
 export async function findBalance(db: Executor, accountId: string): Promise<CreditBalance> {
@@ -40,7 +40,12 @@ export interface LedgerListRow {
   metadata: Record<string, unknown>;
 }
 
-type LedgerPageRow = LedgerListRow & { total: number; totalCredits: number; usedCredits: number };
+type LedgerPageRow = LedgerListRow & {
+  total: number;
+  totalCredits: number;
+  usedCredits: number;
+  version: string | null;
+};
 
 /** From this offset on the page picks its ids from the index alone, then reads only its own rows. */
 const DEFERRED_FROM_OFFSET = 500;
@@ -57,7 +62,10 @@ interface LedgerPlaceholders {
   offset: string | null;
 }
 
-/** The SQL text of one kind of Transactions page: the page, its total and the balance in one statement. */
+/**
+ * The SQL text of one kind of Transactions page: the page, its total, the balance and the account's ledger version
+ * (migration 0025) in one statement, so the version is the one of the snapshot the rows were read in.
+ */
 function ledgerPageText(at: LedgerPlaceholders, limit: number, deferred: boolean): string {
   const terms = ['account_id = $1'];
   if (at.status) terms.push(`status = ${at.status}`);
@@ -92,7 +100,8 @@ function ledgerPageText(at: LedgerPlaceholders, limit: number, deferred: boolean
       (l.created_at AT TIME ZONE 'UTC') AS "createdAt", l.description, l.customer_message AS "customerMessage",
       l.response, l.comment_id AS "commentId", l.metadata
     FROM (${entries}) l LEFT JOIN brands b ON b.id = l.brand_id AND b.account_id = $1`;
-  return `SELECT k.total, c."totalCredits", c."usedCredits", p.* FROM (${total}) k CROSS JOIN (${balance}) c
+  const version = `(SELECT version::text FROM credit_ledger_versions WHERE account_id = $1) AS version`;
+  return `SELECT k.total, c."totalCredits", c."usedCredits", ${version}, p.* FROM (${total}) k CROSS JOIN (${balance}) c
       LEFT JOIN (${page}) p ON true ORDER BY p."createdAt" DESC, p.id DESC`;
 }
 
@@ -119,12 +128,12 @@ function ledgerPageStatement(accountId: string, query: TransactionsQuery): { tex
   return { text: ledgerText(key, () => ledgerPageText(at, limit, deferred)), values };
 }
 
-/** The account's ledger page, newest first, with its total and the balance: one round trip. */
+/** The account's ledger page, newest first, with its total, the balance and the ledger version: one round trip. */
 export async function listLedgerPage(
   db: Database,
   accountId: string,
   query: TransactionsQuery,
-): Promise<{ rows: LedgerListRow[]; totalCount: number; balance: CreditBalance }> {
+): Promise<{ rows: LedgerListRow[]; totalCount: number; balance: CreditBalance; version: string }> {
   const { text, values } = ledgerPageStatement(accountId, query);
   const rows = await readRows<LedgerPageRow>(db, text, values);
   const first = rows[0];
@@ -134,5 +143,23 @@ export async function listLedgerPage(
     rows: rows.filter((row) => row.id !== null),
     totalCount: first?.total ?? 0,
     balance: { totalCredits, usedCredits, availableCredits: totalCredits - usedCredits },
+    version: versionOrZero(first?.version),
   };
 }
+
+/** The account's ledger version as the page's statement reads it (no row yet: nothing written since 0025). */
+const versionOrZero = (version: string | null | undefined) => version ?? '0';
+
+const VERSIONS_SQL = `SELECT (SELECT version::text FROM credit_ledger_versions WHERE account_id = asked.account_id)
+  FROM unnest($1::uuid[]) WITH ORDINALITY AS asked(account_id, position)
+  ORDER BY asked.position`;
+
+/**
+ * The account's ledger version: grows with every statement that changes what its Transactions page shows
+ * (migration 0025). The requests of one turn of the event loop share one statement (db/reads.ts readsPerTurn).
+ */
+export const ledgerVersion: (db: Database, accountId: string) => Promise<string> = databaseReadsPerTurn(
+  async (db, accountIds: string[]) =>
+    (await readArrays(db, VERSIONS_SQL, [accountIds])).map(([version]) => versionOrZero(version as string | null)),
+  (accountId) => accountId,
+);

@@ -60,18 +60,30 @@ function toTransaction(row: LedgerListRow): CreditTransaction {
   };
 }
 
-/** The account's ledger, newest first, with the page's filters and the balance beside it (one round trip). */
+/**
+ * The account's ledger, newest first, with the page's filters and the balance beside it (one round trip), and the
+ * account's ledger version it is the answer of.
+ */
+export async function transactionsPage(
+  db: Database,
+  accountId: string,
+  query: TransactionsQuery,
+): Promise<{ data: TransactionsResponse['data']; version: string }> {
+  // Another account's brand is answered as if it did not exist (ARCHITECTURE §5), not with an empty list.
+  if (query.brandId && !(await findBrandInAccount(db, accountId, query.brandId))) throw notFound('Brand not found');
+  const { rows, totalCount, balance, version } = await listLedgerPage(db, accountId, query);
+  const data = {
+    transactions: rows.map(toTransaction),
+    pagination: pageInfo(query.page, query.limit, totalCount),
+    currentBalance: { availableCredits: balance.availableCredits, totalCredits: balance.totalCredits },
+  };
+  return { data, version };
+}
+
 export async function listTransactions(
   db: Database,
   accountId: string,
   query: TransactionsQuery,
 ): Promise<TransactionsResponse['data']> {
-  // Another account's brand is answered as if it did not exist (ARCHITECTURE §5), not with an empty list.
-  if (query.brandId && !(await findBrandInAccount(db, accountId, query.brandId))) throw notFound('Brand not found');
-  const { rows, totalCount, balance } = await listLedgerPage(db, accountId, query);
-  return {
-    transactions: rows.map(toTransaction),
-    pagination: pageInfo(query.page, query.limit, totalCount),
-    currentBalance: { availableCredits: balance.availableCredits, totalCredits: balance.totalCredits },
-  };
+  return (await transactionsPage(db, accountId, query)).data;
 }
