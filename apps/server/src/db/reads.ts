@@ -144,6 +144,12 @@ export function readsPerTurn<Key, Value>(
   };
 }
 
+/**
+ * A data version as a kept answer's key (comment_versions, credit_ledger_versions): no row yet means nothing was
+ * written since the versions' migration, version "0".
+ */
+export const versionOrZero = (version: string | null | undefined): string => version ?? '0';
+
 /** A brand of an account, as the tenant scope of a read. */
 export interface BrandScope {
   accountId: string;

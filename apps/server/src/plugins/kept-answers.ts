@@ -83,7 +83,8 @@ export function keptPages<Scope, Query, Data>(options: {
     const written = write({ success: true, data });
     const bytes =
       typeof written === 'string' ? Buffer.from(written) : Buffer.isBuffer(written) ? written : Buffer.from(written);
-    const answer = new PreSerialized<PageAnswer<Data>>(bytes);
+    // Marked kept: its compressed forms are kept beside it (compression.ts sendKeptBody), not made per request.
+    const answer = new PreSerialized<PageAnswer<Data>>(bytes, undefined, true);
     keep(id, { version, body: answer, bytes: bytes.length });
     return answer;
   };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { brandReadsPerTurn, brandScopeArrays, readArrays } from '../../db/reads.ts';
+import { brandReadsPerTurn, brandScopeArrays, readArrays, versionOrZero } from '../../db/reads.ts';
 import type { Scope } from './summary.queries.ts';
 
 /** How long a figure of a moving window ("last 24 hours") may trail the clock; writes invalidate at once. */
@@ -28,7 +28,7 @@ export const brandDataVersion: (db: Database, scope: Scope) => Promise<string> =
 );
 
 /** What brandDataVersion gives for a value read by brandVersionSql (null: the brand has written nothing yet). */
-export const versionOrZero = (version: string | null | undefined) => version ?? '0';
+export { versionOrZero };
 
 /**
  * Results computed from a brand's items (dashboard stats, product analytics), kept per process while the

@@ -1,5 +1,6 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commentsQuerySchema, commentsResponseSchema } from '@bizamply/contracts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import { comments } from '../../db/schema/index.ts';
@@ -76,6 +77,31 @@ describe('inbox pages kept while the brand does not change', () => {
       comments: [],
       counts: { draft: 0 },
     });
+  });
+
+  it("compresses a kept page once per encoding: a browser's repeated page is the same bytes, not compressed again", async () => {
+    const query = '?status=pending&limit=49';
+    const plain = await get(owner, query);
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const brotliStreams = vi.spyOn(zlib, 'createBrotliCompress');
+    try {
+      const ask = () =>
+        t.request({
+          url: `/api/comments${query}`,
+          token: owner.token,
+          brandId: owner.brand.id,
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+        });
+      const [first, second] = [await ask(), await ask()];
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(plain);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(brotliStreams).not.toHaveBeenCalled();
+    } finally {
+      brotli.mockRestore();
+      brotliStreams.mockRestore();
+    }
   });
 
   it('keeps each brand and each kind of page apart', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CreditBalance, CreditTransaction, TransactionsQuery } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { databaseReadsPerTurn, readArrays, readRows, statementTexts } from '../../db/reads.ts';
+import { databaseReadsPerTurn, readArrays, readRows, statementTexts, versionOrZero } from '../../db/reads.ts';
 import { creditAccounts } from '../../db/schema/index.ts';
 
 export async function findBalance(db: Executor, accountId: string): Promise<CreditBalance> {
@@ -146,9 +146,6 @@ export async function listLedgerPage(
     version: versionOrZero(first?.version),
   };
 }
-
-/** The account's ledger version as the page's statement reads it (no row yet: nothing written since 0025). */
-const versionOrZero = (version: string | null | undefined) => version ?? '0';
 
 const VERSIONS_SQL = `SELECT (SELECT version::text FROM credit_ledger_versions WHERE account_id = asked.account_id)
   FROM unnest($1::uuid[]) WITH ORDINALITY AS asked(account_id, position)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ActivityType, CommentStatus, Platform } from '@bizamply/contracts';
 import type { CreditBalance } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { brandReadsPerTurn, brandScopeArrays, readArrays } from '../../db/reads.ts';
+import { brandReadsPerTurn, brandScopeArrays, readArrays, versionOrZero } from '../../db/reads.ts';
 import { withProductKey } from '../analytics/product-name.ts';
 import type { Scope } from '../analytics/summary.service.ts';
 
@@ -28,7 +28,7 @@ export const findVersionAndBalance: (db: Database, scope: Scope) => Promise<Vers
   async (db, scopes) =>
     (await readArrays(db, VERSIONS_AND_BALANCES_SQL, brandScopeArrays(scopes))).map(
       ([version, totalCredits, usedCredits]) => ({
-        version: (version as string | null) ?? '0',
+        version: versionOrZero(version as string | null),
         balance: {
           totalCredits: totalCredits as number,
           usedCredits: usedCredits as number,
