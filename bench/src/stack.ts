@@ -11,11 +11,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * The real server (apps/server/src/main.ts) as a child process on the bench database, API only, with the heap
  * cap of a deployment (docs/operations.md: without one V8 collects lazily and RSS climbs towards its 4 GB
  * default while the live heap stays under 100 MB) and its young generation (docs/operations.md), signed in as the
- * bench user with brand A selected.
+ * bench user with brand A selected. `script`: another server built as main.ts builds it (bench/src/probe-server.ts).
  */
-export async function startApi(url: string, port: number, pool: pg.Pool) {
+export async function startApi(url: string, port: number, pool: pg.Pool, script = 'apps/server/src/main.ts') {
   const server = startNode(
-    path.join(ROOT, 'apps/server/src/main.ts'),
+    path.join(ROOT, script),
     [],
     {
       DATABASE_URL: url,
@@ -29,6 +29,7 @@ export async function startApi(url: string, port: number, pool: pg.Pool) {
       DATA_DIR: path.join(os.tmpdir(), `bizamply-bench-server-${port}`),
       WEB_DIST_DIR: '/nonexistent-web-dist',
     },
+    // main.ts's line, and bench/src/probe-server.ts's.
     'ready at',
     ['--max-old-space-size=256', '--max-semi-space-size=32'],
   );
