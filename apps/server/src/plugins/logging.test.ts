@@ -85,4 +85,29 @@ describe("a request's logger", () => {
     expect(parsed.filter((line) => line.reqId === id).length).toBeGreaterThanOrEqual(4);
     for (const secret of ['abc123', 't0k3n', 'Hunter2!']) expect(lines.join('')).not.toContain(secret);
   });
+
+  it("gives each request's lines its own id, and follows a change of the server's level", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify({ loggerInstance: pino(loggerOptions('warn'), stream), ...requestLogging });
+    app.get('/x', async (request) => {
+      request.log.warn('seen');
+      request.log.info('detail');
+      return { id: request.id };
+    });
+    const first = (await app.inject({ url: '/x' })).json<{ id: string }>();
+    const second = (await app.inject({ url: '/x' })).json<{ id: string }>();
+    app.log.level = 'info';
+    const third = (await app.inject({ url: '/x' })).json<{ id: string }>();
+    await app.close();
+    const of = (msg: string) => lines.filter((line) => line.msg === msg).map((line) => line.reqId);
+    expect(new Set([first.id, second.id, third.id]).size).toBe(3);
+    expect(of('seen')).toEqual([first.id, second.id, third.id]);
+    expect(of('detail')).toEqual([third.id]);
+  });
 });

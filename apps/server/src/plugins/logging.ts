@@ -91,6 +91,22 @@ export function loggerOptions(level: string) {
   };
 }
 
+const baseChildren = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
+/**
+ * `logger.child({})`, made once per logger (and again when its level changed): a request's logger inherits it, as a
+ * pino child inherits its parent. pino's child() rebuilt the same formatters, bindings and level methods on every
+ * request (~2 µs).
+ */
+function baseChildOf(logger: FastifyBaseLogger): FastifyBaseLogger {
+  let base = baseChildren.get(logger);
+  if (!base || base.level !== logger.level) {
+    base = logger.child(NO_BINDINGS);
+    baseChildren.set(logger, base);
+  }
+  return base;
+}
+
 /**
  * Fastify's logger of each request, made cheaper. Fastify creates one per request with the request id as its only
  * binding (and `{}` as options, which takes pino's slow path); pino runs every binding through the redaction of
@@ -105,7 +121,7 @@ export const requestLogging = {
     const requestId: unknown = bindings[REQUEST_ID_LABEL];
     const onlyTheId = typeof requestId === 'string' && Object.keys(bindings).length === 1;
     if (!onlyTheId || Object.keys(options).length > 0) return logger.child(bindings, options);
-    const child = logger.child(NO_BINDINGS) as FastifyBaseLogger & WithRequestId;
+    const child = Object.create(baseChildOf(logger)) as FastifyBaseLogger & WithRequestId;
     child[REQUEST_ID] = requestId;
     return child;
   },
