@@ -7,6 +7,22 @@ import { signIn, type Scope } from './scenarios.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The bench server's configuration: the API alone on the bench database, logging warnings only. */
+export function apiEnvironment(url: string, port: number): Record<string, string> {
+  return {
+    DATABASE_URL: url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    // What production runs: the compiled serializer alone, without the development check against zod.
+    VERIFY_RESPONSES: '0',
+    LOG_LEVEL: 'warn',
+    WORKER_IN_PROCESS: '0',
+    DATA_DIR: path.join(os.tmpdir(), `bizamply-bench-server-${port}`),
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+  };
+}
+
 /**
  * The real server (apps/server/src/main.ts) as a child process on the bench database, API only, with the heap
  * cap of a deployment (docs/operations.md: without one V8 collects lazily and RSS climbs towards its 4 GB
@@ -17,18 +33,7 @@ export async function startApi(url: string, port: number, pool: pg.Pool, script 
   const server = startNode(
     path.join(ROOT, script),
     [],
-    {
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      // What production runs: the compiled serializer alone, without the development check against zod.
-      VERIFY_RESPONSES: '0',
-      LOG_LEVEL: 'warn',
-      WORKER_IN_PROCESS: '0',
-      DATA_DIR: path.join(os.tmpdir(), `bizamply-bench-server-${port}`),
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-    },
+    apiEnvironment(url, port),
     // main.ts's line, and bench/src/probe-server.ts's.
     'ready at',
     ['--max-old-space-size=256', '--max-semi-space-size=32'],
