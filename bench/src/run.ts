@@ -111,10 +111,13 @@ async function single(rows: number) {
     const chosen = only ? SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part))) : SCENARIOS;
     const ingestionChosen = !only || only.some((part) => INGESTION_ROW.includes(part));
     log(`ceiling: bare Fastify hello-world`);
+    const ceilingCpu = cpuMeter(() => [hello.child.pid]);
     const ceiling = await hammer(`http://127.0.0.1:${API_PORT + 1}/`, {
       connections: CONNECTIONS,
       seconds: chosen.length > 0 ? seconds : 1,
     });
+    // HTTP alone: what a row's server CPU per request is beside (the rest is our stack and the answer).
+    const ceilingCpuPerRequest = ceiling.requests > 0 ? ceilingCpu.elapsed() / ceiling.requests : 0;
     const results: RowResult[] = [];
     for (const scenario of chosen) {
       log(scenario.name);
@@ -155,7 +158,7 @@ async function single(rows: number) {
         '100 %',
         '',
         '',
-        '',
+        ceilingCpuPerRequest.toFixed(2),
         '',
         String(ceiling.failed),
       ],
