@@ -37,7 +37,12 @@ export class RequestHistogram {
     const key = `${method} ${status} ${route}`;
     let series = this.series.get(key);
     if (!series) {
-      series = { labels: { method, route, status: String(status) }, counts: this.buckets.map(() => 0), sum: 0, count: 0 };
+      series = {
+        labels: { method, route, status: String(status) },
+        counts: this.buckets.map(() => 0),
+        sum: 0,
+        count: 0,
+      };
       this.series.set(key, series);
     }
     for (let bucket = 0; bucket < this.buckets.length; bucket += 1) {
