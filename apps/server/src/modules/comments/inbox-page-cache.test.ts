@@ -113,7 +113,7 @@ describe('inbox pages kept while the brand does not change', () => {
     expect(contents(await get(owner, '?status=pending&limit=50&platform=yotpo'))).toEqual([]);
   });
 
-  it('a search is not kept: a new matching item shows at once', async () => {
+  it('a search page shows a new matching item at once (search-page-cache.test.ts)', async () => {
     expect(contents(await get(owner, '?search=teapot'))).toEqual([]);
     await insertComment(t, owner, { content: 'A teapot review' });
     expect(contents(await get(owner, '?search=teapot'))).toEqual(['A teapot review']);
