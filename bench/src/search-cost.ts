@@ -9,7 +9,7 @@ import { commentsQuerySchema } from '@bizamply/contracts';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { listComments } from '../../apps/server/src/modules/comments/comment.service.ts';
 import { benchRows, flag, openBenchDatabase } from './bench-db.ts';
-import { BENCH_USER } from './generate.ts';
+import { benchUserScope } from './generate.ts';
 import { cpuMeter } from './load.ts';
 import { newSearchWords } from './search-words.ts';
 
@@ -40,13 +40,7 @@ const searchOf = (scope: { accountId: string; brandId: string }, search: string)
   listComments(db, scope, commentsQuerySchema.parse({ search, limit: 50 }));
 
 try {
-  const { rows } = await pool.query<{ accountId: string; brandId: string }>(
-    `SELECT u.account_id AS "accountId", b.id AS "brandId" FROM users u JOIN brands b ON b.account_id = u.account_id
-     WHERE u.email = $1 ORDER BY b.name LIMIT 1`,
-    [BENCH_USER.email],
-  );
-  const scope = rows[0];
-  if (!scope) throw new Error('bench user has no brand');
+  const scope = await benchUserScope(pool);
   // A rotation of its own (another seed): the words a server or another run of this script searched do not matter
   // to this process's caches, and PostgreSQL's buffers are warm either way.
   const words = newSearchWords(Number(flag('seed', 'SEARCH_COST_SEED') ?? 1015));

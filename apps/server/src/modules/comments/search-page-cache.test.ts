@@ -5,7 +5,7 @@ import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/a
 import { comments } from '../../db/schema/index.ts';
 import { searchPage } from './comment.service.ts';
 import { searchPageCache } from './inbox-page-cache.ts';
-import { insertComment } from './inbox.test-support.ts';
+import { insertComment, saveDraftAs } from './inbox.test-support.ts';
 import type * as frequency from './search-frequency.ts';
 
 // The frequency estimate chooses the plan only: forced either way here, to show the page does not change with it.
@@ -148,14 +148,7 @@ describe('search pages kept while the brand does not change', () => {
       .where(eq(comments.id, added.id));
     expect(parse(await get(owner, query)).comments[0]?.automation.tags).toEqual(['refund']);
 
-    const saved = await t.request({
-      method: 'PUT',
-      url: `/backend/api/comments/${added.id}/draft`,
-      token: owner.token,
-      brandId: owner.brand.id,
-      payload: { draftContent: 'Thank you!' },
-    });
-    expect(saved.statusCode).toBe(200);
+    await saveDraftAs(t, owner, added.id, 'Thank you!');
     expect(parse(await get(owner, query)).counts).toMatchObject({ pending: 0, draft: 1 });
     expect(contents(await get(owner, `${query}&status=draft`))).toEqual(['A saucer too']);
 
