@@ -5,6 +5,18 @@ import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { benchRows, openBenchDatabase } from './bench-db.ts';
 
 export const BENCH_USER = { email: 'bench@bizamply.test', password: 'Bench#2026!' };
+
+/** The bench user's account and first brand (Bench Brand A), the scope every row reads. */
+export async function benchUserScope(pool: pg.Pool): Promise<{ accountId: string; brandId: string }> {
+  const { rows } = await pool.query<{ accountId: string; brandId: string }>(
+    `SELECT u.account_id AS "accountId", b.id AS "brandId" FROM users u JOIN brands b ON b.account_id = u.account_id
+     WHERE u.email = $1 ORDER BY b.name LIMIT 1`,
+    [BENCH_USER.email],
+  );
+  const scope = rows[0];
+  if (!scope) throw new Error('bench user has no brand');
+  return scope;
+}
 export const SIZES = { comments: 1_000_000, products: 5_000, transactions: 200_000 };
 export type Sizes = typeof SIZES;
 /** Comments are inserted a million at a time. */

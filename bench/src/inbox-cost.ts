@@ -18,7 +18,7 @@ import { inboxPageBody } from '../../apps/server/src/modules/comments/inbox-page
 import { listTransactions } from '../../apps/server/src/modules/credits/credit.service.ts';
 import { createResponseSerializerCompiler } from '../../apps/server/src/plugins/serialization.ts';
 import { benchRows, openBenchDatabase } from './bench-db.ts';
-import { BENCH_USER } from './generate.ts';
+import { benchUserScope } from './generate.ts';
 import { cpuMeter } from './load.ts';
 
 const CALLS = 1000;
@@ -51,13 +51,7 @@ function report(
 }
 
 try {
-  const { rows } = await pool.query<{ accountId: string; brandId: string }>(
-    `SELECT u.account_id AS "accountId", b.id AS "brandId" FROM users u JOIN brands b ON b.account_id = u.account_id
-     WHERE u.email = $1 ORDER BY b.name LIMIT 1`,
-    [BENCH_USER.email],
-  );
-  const scope = rows[0];
-  if (!scope) throw new Error('bench user has no brand');
+  const scope = await benchUserScope(pool);
   const write = createResponseSerializerCompiler({ verify: false })({
     schema: commentsResponseSchema,
     method: 'GET',

@@ -32,8 +32,15 @@ function summarize(latencies: number[], failed: number, seconds: number): Measur
 /** autocannon against one URL; p95 is computed from every response time (autocannon reports p97.5). */
 export async function hammer(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** Each request's own path (a row whose every request differs), instead of the url's. */
+    nextPath?: () => string;
+  },
 ): Promise<Measured> {
+  const { nextPath } = options;
   const latencies: number[] = [];
   let failed = 0;
   const started = performance.now();
@@ -42,6 +49,7 @@ export async function hammer(
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers ?? {},
+    ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);

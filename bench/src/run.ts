@@ -128,6 +128,7 @@ async function single(rows: number) {
         connections: CONNECTIONS,
         seconds,
         headers: api.headers,
+        nextPath: scenario.paths?.(),
       });
       const perRequest = (spent: number) => (measured.requests > 0 ? spent / measured.requests : 0);
       const row = {

@@ -8,13 +8,20 @@ import {
 } from '@bizamply/contracts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { listComments } from '../../apps/server/src/modules/comments/comment.service.ts';
-import { inboxPageBody } from '../../apps/server/src/modules/comments/inbox-page-cache.ts';
+import { inboxPageBody, searchPageBody } from '../../apps/server/src/modules/comments/inbox-page-cache.ts';
 import { listTransactions } from '../../apps/server/src/modules/credits/credit.service.ts';
 import { transactionsPageBody } from '../../apps/server/src/modules/credits/transactions-page-cache.ts';
 import { currentDashboardStatsBody } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { currentProductAnalyticsJson } from '../../apps/server/src/modules/analytics/analytics.service.ts';
 import autocannon from 'autocannon';
 import { cpuMeter } from './load.ts';
+import {
+  COLD_SEARCH_WORDS,
+  newSearchWords,
+  OLD_SEARCH_WORD,
+  RARE_SEARCH_WORD,
+  REPEATED_SEARCH_WORD,
+} from './search-words.ts';
 
 export type Scope = { accountId: string; brandId: string };
 
@@ -32,6 +39,11 @@ export interface Scenario {
   freshFloor?: (db: Database, scope: Scope) => Promise<unknown>;
   /** The row's target (issue 15): at least this many requests a second with p95 at most this, at 1M comments. */
   target: { perSecond: number; p95: number };
+  /**
+   * For a row whose every request differs (a search no earlier request made): a new source of the API's paths,
+   * one per call; `path` then only names the kind of request.
+   */
+  paths?: () => () => string;
   /** Measured again at 10k, 100k and 1M by `--growth`. */
   growth: boolean;
 }
@@ -43,6 +55,8 @@ const INSIGHT_TARGET = { perSecond: 5_000, p95: 15 };
 export const FLOOR_SHARE_TARGET = 0.7;
 
 const TIME_RANGES = ['24h', '7d', '30d', 'all'] as const;
+/** The floor's own rotation of new searches (this process never searched them; the server never sees them). */
+const floorSearchWords = newSearchWords();
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -62,11 +76,29 @@ export const SCENARIOS: Scenario[] = [
     growth: true,
   },
   {
-    name: 'inbox: search "love", 50 rows',
-    path: '/api/comments?search=love&limit=50',
-    floor: (db, scope) => listComments(db, scope, commentsQuerySchema.parse({ search: 'love', limit: 50 })),
+    name: `inbox: search "${REPEATED_SEARCH_WORD}", 50 rows`,
+    path: `/api/comments?search=${REPEATED_SEARCH_WORD}&limit=50`,
+    // The route's own path: the search page kept while the brand's data version stays the same.
+    floor: (db, scope) =>
+      searchPageBody(db, scope, commentsQuerySchema.parse({ search: REPEATED_SEARCH_WORD, limit: 50 }), JSON.stringify),
+    freshFloor: (db, scope) =>
+      listComments(db, scope, commentsQuerySchema.parse({ search: REPEATED_SEARCH_WORD, limit: 50 })),
     target: LIST_TARGET,
     growth: true,
+  },
+  {
+    // The typing user: a search no earlier request of the run made, so no kept page and no kept counts answer it
+    // (search-words.ts). Its floor searches its own rotation the same way, in this process.
+    name: 'inbox: search, a new word each request',
+    path: '/api/comments?search=<new word>&limit=50',
+    paths: () => {
+      const words = newSearchWords();
+      return () => `/api/comments?search=${encodeURIComponent(words.next())}&limit=50`;
+    },
+    floor: (db, scope) =>
+      listComments(db, scope, commentsQuerySchema.parse({ search: floorSearchWords.next(), limit: 50 })),
+    target: LIST_TARGET,
+    growth: false,
   },
   ...TIME_RANGES.map((timeRange) => ({
     name: `dashboard stats ${timeRange}`,
@@ -286,17 +318,6 @@ export async function bulkGeneration(
   return { requested: rows.length, drafted: ok, seconds, perSecond: ok / seconds };
 }
 
-/** Common words of the data set (each in one item of six) that no other row searches for. */
-export const COLD_SEARCH_WORDS = ['great', 'excellent', 'terrible'] as const;
-
-/** A word of a few hundred items (review numbers and customer names starting 4242): the GIN index's case. */
-export const RARE_SEARCH_WORD = '4242';
-/**
- * A word in one item of six that the brand's newest items lack (`withRecentItems` posts them), searched by no
- * other row: a merchant looking for an old word (before issue 15's sixth pass ~1 s at 1M, the GIN index read every
- * match of the word in the table).
- */
-export const OLD_SEARCH_WORD = 'packaging';
 /** How many items `withRecentItems` posts: more than the 2,000 newest a search tests first. */
 const RECENT_ITEMS = 5_000;
 

@@ -5,17 +5,15 @@ import { findBrandInAccount } from '../brands/brand.queries.ts';
 import { commentStats, listComments, saveDraft, searchesItems } from './comment.service.ts';
 import { generateResponse, type GenerationDeps } from './generation.service.ts';
 import { resolveIdempotencyKey } from './idempotency.ts';
-import { inboxPageBody } from './inbox-page-cache.ts';
+import { inboxPageBody, searchPageBody } from './inbox-page-cache.ts';
 
 /** Spec 2 §7 comment calls (both prefixes via the app's alias), brand-scoped through X-Brand-Id. */
 export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationDeps) => {
   const { db } = deps;
   return {
-    // A page without a search is kept while the brand's items do not change (inbox-page-cache.ts).
+    // A page, with or without a search, is kept while the brand's items do not change (inbox-page-cache.ts).
     list: async ({ scope, query, reply }) =>
-      searchesItems(query)
-        ? { success: true as const, data: await listComments(db, scope, query) }
-        : inboxPageBody(db, scope, query, (body) => reply.serialize(body)),
+      (searchesItems(query) ? searchPageBody : inboxPageBody)(db, scope, query, (body) => reply.serialize(body)),
     stats: async ({ scope, query }) => ({
       success: true as const,
       data: await commentStats(db, scope, query.platform),

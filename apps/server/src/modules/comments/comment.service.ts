@@ -10,10 +10,10 @@ import {
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { cachedInsight, versionOrZero } from '../analytics/insight-cache.ts';
+import { brandDataVersion, cachedInsight, versionOrZero } from '../analytics/insight-cache.ts';
 import { round1, roundOrNull } from '../analytics/metrics.ts';
 import { pageInfo } from '../credits/credit.service.ts';
-import { commentDto, toCommentDto, type CommentFields, type CommentRow } from './comment.dto.ts';
+import { commentDto, toCommentDto, type CommentRow } from './comment.dto.ts';
 import {
   aggregateStats,
   findCommentRow,
@@ -43,32 +43,51 @@ export async function listComments(
   scope: CommentScope,
   query: CommentsQuery,
 ): Promise<CommentsResponse['data']> {
+  return (await searchPage(db, scope, query)).data;
+}
+
+/**
+ * A page (of a search, or the plain page without one) and a brand data version no later than any of its parts was
+ * read at (the page's statement, the counts): while the brand's version is still that one, nothing the page shows
+ * has changed since (search-page-cache.ts keeps it by that).
+ */
+export async function searchPage(
+  db: Database,
+  scope: CommentScope,
+  query: CommentsQuery,
+): Promise<{ data: CommentsResponse['data']; version: string }> {
   const tsquery = searchQuery(query.search);
-  if (tsquery === undefined) return (await inboxPage(db, scope, query)).data;
+  if (tsquery === undefined) return inboxPage(db, scope, query);
   const key = `inbox-search:${query.platform ?? ''}:${tsquery}`;
   const countMatches = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery);
-  let rows: CommentFields[];
+  let page: Awaited<ReturnType<typeof searchCommentPage>>;
   let counts: StatusCounts;
+  let version: string;
   if (cachedInsight.holds(scope, key)) {
     // Counts kept: the page's statement reads the version they are checked against (one round trip).
-    const page = await searchCommentPage(db, scope, query, tsquery, { withVersion: true });
-    rows = page.rows;
-    counts = await cachedInsight.atVersion(scope, versionOrZero(page.version), key, countMatches);
+    page = await searchCommentPage(db, scope, query, tsquery, { withVersion: true });
+    version = versionOrZero(page.version);
+    counts = await cachedInsight.atVersion(scope, version, key, countMatches);
   } else {
-    // A first search: the counting starts beside the page rather than after it.
-    [{ rows }, counts] = await Promise.all([
-      searchCommentPage(db, scope, query, tsquery),
-      cachedInsight(db, scope, key, countMatches),
+    // A first search: the counting (at the version read before it) starts beside the page rather than after it.
+    const countedAt = brandDataVersion(db, scope);
+    let countsVersion: string;
+    [page, [counts, countsVersion]] = await Promise.all([
+      searchCommentPage(db, scope, query, tsquery, { withVersion: true }),
+      countedAt.then(async (at) => [await cachedInsight.atVersion(scope, at, key, countMatches), at] as const),
     ]);
+    version = lowerVersion(versionOrZero(page.version), countsVersion);
   }
+  const { rows } = page;
   const total = totalOf(counts, query);
   const pagination = pageInfo(query.page, query.limit, total);
   const capped = total > SEARCH_COUNT_LIMIT;
-  return {
+  const data = {
     comments: rows.map(commentDto),
     pagination: capped && rows.length === query.limit ? { ...pagination, hasNext: true } : pagination,
     counts,
   };
+  return { data, version };
 }
 
 /** Whether the query searches the items (a search with no word in it is the plain page). */
@@ -88,6 +107,8 @@ export async function inboxPage(
   };
   return { data, version };
 }
+
+const lowerVersion = (a: string, b: string) => (BigInt(a) < BigInt(b) ? a : b);
 
 const totalOf = (counts: StatusCounts, query: CommentsQuery) =>
   query.status ? counts[query.status] : counts.pending + counts.draft + counts.sent + counts.spam;

@@ -6,7 +6,7 @@ import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/a
 import { comments } from '../../db/schema/index.ts';
 import { inboxPage } from './comment.service.ts';
 import { inboxPageCache } from './inbox-page-cache.ts';
-import { insertComment } from './inbox.test-support.ts';
+import { insertComment, saveDraftAs } from './inbox.test-support.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUserWithBrand>>;
@@ -59,14 +59,7 @@ describe('inbox pages kept while the brand does not change', () => {
       .where(eq(comments.id, added.id));
     expect(JSON.parse(await get(owner)).data.comments[0].automation.tags).toEqual(['refund']);
 
-    const saved = await t.request({
-      method: 'PUT',
-      url: `/backend/api/comments/${added.id}/draft`,
-      token: owner.token,
-      brandId: owner.brand.id,
-      payload: { draftContent: 'Thank you!' },
-    });
-    expect(saved.statusCode).toBe(200);
+    await saveDraftAs(t, owner, added.id, 'Thank you!');
     const afterDraft = JSON.parse(await get(owner));
     expect(afterDraft.data.comments.map((c: { content: string }) => c.content)).not.toContain('Added later');
     expect(afterDraft.data.counts).toMatchObject({ pending: 3, draft: 1 });
@@ -113,7 +106,7 @@ describe('inbox pages kept while the brand does not change', () => {
     expect(contents(await get(owner, '?status=pending&limit=50&platform=yotpo'))).toEqual([]);
   });
 
-  it('a search is not kept: a new matching item shows at once', async () => {
+  it('a search page shows a new matching item at once (search-page-cache.test.ts)', async () => {
     expect(contents(await get(owner, '?search=teapot'))).toEqual([]);
     await insertComment(t, owner, { content: 'A teapot review' });
     expect(contents(await get(owner, '?search=teapot'))).toEqual(['A teapot review']);

@@ -34,6 +34,19 @@ export async function insertComment(t: TestApp, owner: Owner, overrides: Partial
   return row;
 }
 
+/** The editor's Save Changes on one of the owner's items (PUT …/draft), answered 200. */
+export async function saveDraftAs(t: TestApp, owner: Owner & { token: string }, id: string, draftContent: string) {
+  const saved = await t.request({
+    method: 'PUT',
+    url: `/backend/api/comments/${id}/draft`,
+    token: owner.token,
+    brandId: owner.brand.id,
+    payload: { draftContent },
+  });
+  if (saved.statusCode !== 200) throw new Error(`draft not saved (${saved.statusCode}): ${saved.body}`);
+  return saved;
+}
+
 /** A WhatsApp Business connection row for the owner's brand (what Send via Both needs). */
 export async function connectWhatsAppRow(t: TestApp, owner: Owner) {
   await t.database.db.insert(connections).values({
