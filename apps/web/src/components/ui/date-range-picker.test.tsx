@@ -38,6 +38,20 @@ describe('date range picker', () => {
 
   afterEach(() => setActiveDatePreferences(DEFAULT_PREFERENCES));
 
+  it('loads its calendar when opened: two months, days after today not choosable', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={vi.fn()} />);
+    expect(screen.queryByRole('grid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Last 7 days/ }));
+    expect(await screen.findAllByRole('grid')).toHaveLength(2);
+    const today = new Date();
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    if (tomorrow.getMonth() === today.getMonth()) {
+      const label = new RegExp(`${formatInZone(tomorrow, 'MMMM do')}`);
+      expect(screen.getAllByRole('button', { name: label })[0]).toBeDisabled();
+    }
+  });
+
   it("takes Today and the calendar's days from the user's time zone, not the browser's", async () => {
     setActiveDatePreferences({ ...DEFAULT_PREFERENCES, timezone: 'Pacific/Auckland' }); // UTC+12/+13: not the test's
     const user = userEvent.setup();

@@ -1,30 +1,15 @@
-import { DASHBOARD_MESSAGES, DATE_RANGE_PRESET_LABELS, SHELL_MESSAGES } from '@bizamply/contracts';
-import { CalendarDays, RotateCw } from 'lucide-react';
+import { DASHBOARD_MESSAGES, SHELL_MESSAGES } from '@bizamply/contracts';
+import { RotateCw } from 'lucide-react';
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { DateRangeValue } from '@/components/ui/date-range-picker';
+import { DateRangePicker, type DateRangeValue } from '@/components/ui/date-range-picker';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { fillTemplate } from '@/lib/format';
 import { isDashboardQuery } from '../api/dashboard-keys';
-
-// The calendar (react-day-picker) is heavy: the page's frame and figures do not wait for it.
-const DateRangePicker = lazy(async () => ({
-  default: (await import('@/components/ui/date-range-picker')).DateRangePicker,
-}));
-
-function PickerPlaceholder({ value }: { value: DateRangeValue }) {
-  return (
-    <Button variant="outline" disabled className="min-w-44 justify-between">
-      <CalendarDays aria-hidden="true" />
-      <span className="tabular">{value.preset === 'custom' ? '…' : DATE_RANGE_PRESET_LABELS[value.preset]}</span>
-      <span className="size-4" />
-    </Button>
-  );
-}
 
 const DISABLED_TABS = [
   DASHBOARD_MESSAGES.tabAnalytics,
@@ -69,9 +54,7 @@ export function DashboardHeader({ name, range, onRangeChange, onRefresh, childre
         }
         actions={
           <>
-            <Suspense fallback={<PickerPlaceholder value={range} />}>
-              <DateRangePicker value={range} onChange={onRangeChange} className="min-w-44" />
-            </Suspense>
+            <DateRangePicker value={range} onChange={onRangeChange} className="min-w-44" />
             <RefreshButton onRefresh={onRefresh} />
           </>
         }

@@ -1,5 +1,5 @@
 import type { Comment } from '@bizamply/contracts';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { whenIdle } from '@/lib/when-idle';
@@ -27,6 +27,27 @@ const ESTIMATED_ROW_PX = 150;
 const OVERSCAN_ROWS = 3;
 /** At most this long after the list first draws, its rows beyond the view are drawn too (sooner when idle). */
 const OVERSCAN_DELAY_MS = 500;
+/** The scroll box's height as its class sets it, `max(420px, 100dvh − 23rem)` (a 16 px rem). */
+const listHeightPx = () => Math.max(420, window.innerHeight - 23 * 16);
+
+/**
+ * The scroll box's size, from a ResizeObserver only: the library's own reads its rect in the commit (a forced
+ * layout of the page in the list's first task). The first range comes from `listHeightPx` instead; the observer
+ * reports the box's real size after the frame's layout, before its paint.
+ */
+function observeBoxSize(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onSize: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element) return undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize[0];
+    if (box) onSize({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+  });
+  observer.observe(element, { box: 'border-box' });
+  return () => observer.disconnect();
+}
 
 /**
  * The inbox list, virtualised: only the rows in view are in the DOM, so thousands of items scroll smoothly.
@@ -41,25 +62,36 @@ export function CommentList(props: CommentListProps) {
   // commit is one task).
   const [overscan, setOverscan] = useState(0);
   useEffect(() => whenIdle(() => startTransition(() => setOverscan(OVERSCAN_ROWS)), OVERSCAN_DELAY_MS), []);
-  // Rows are measured by the ResizeObserver only, never in the commit: reading a row's size there forced the
+  // Rows (and the box) are measured by ResizeObservers only, never in the commit: reading a size there forced the
   // page's layout inside React's commit (the longest part of the list's first task on a phone). The observer
   // reports right after the frame's own layout and before its paint; the list is re-rendered synchronously there,
   // so the first painted frame already has every row at its measured place (no shift).
   const measuredByObserver = useRef(false);
+  // Only for this observer callback: its batch ends with the virtualizer's onChange, before any microtask.
+  const reportedByObserver = () => {
+    measuredByObserver.current = true;
+    queueMicrotask(() => (measuredByObserver.current = false));
+  };
+  // Read once, at the list's mount: the virtualizer reads it for its first range only.
+  const [initialRect] = useState(() => ({ width: 0, height: listHeightPx() }));
   const [, redraw] = useReducer((count: number) => count + 1, 0);
   // eslint-disable-next-line react-hooks/incompatible-library -- the list re-renders with the virtualizer's state
   const virtualizer = useVirtualizer({
     count: comments.length,
     getScrollElement: () => parentRef.current,
+    initialRect,
+    observeElementRect: (instance, onSize) =>
+      observeBoxSize(instance, (rect) => {
+        reportedByObserver();
+        onSize(rect);
+      }),
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan,
     getItemKey: (index) => comments[index]?.id ?? index,
     measureElement: (element, entry, instance) => {
       const box = entry?.borderBoxSize[0];
       if (box) {
-        // Only for this observer callback: its batch ends with the virtualizer's onChange, before any microtask.
-        measuredByObserver.current = true;
-        queueMicrotask(() => (measuredByObserver.current = false));
+        reportedByObserver();
         return Math.round(box.blockSize);
       }
       const key = instance.options.getItemKey(instance.indexFromElement(element));

@@ -1,21 +1,11 @@
 import { TRANSACTIONS_PAGE_MESSAGES as T } from '@bizamply/contracts';
 import { CalendarDays } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
-import { DayPicker, type DateRange as PickerRange } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { useState } from 'react';
+import type { DateRange as PickerRange } from 'react-day-picker';
 import { Button } from '@/components/ui/button';
+import { preloadCalendar, RangeCalendar } from '@/components/ui/date-range-picker';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { userTimeZone } from '@/lib/date-preferences';
 import { customRange, formatInZone, presetRange, type DateRange } from '@/lib/date-ranges';
-
-const calendarTheme = {
-  '--rdp-accent-color': 'var(--primary)',
-  '--rdp-accent-background-color': 'var(--primary-subtle)',
-  '--rdp-day-height': '34px',
-  '--rdp-day-width': '34px',
-  '--rdp-day_button-height': '32px',
-  '--rdp-day_button-width': '32px',
-} as CSSProperties;
 
 function label(range: DateRange | null): string {
   if (!range) return T.allDates;
@@ -32,7 +22,6 @@ export function DateFilter({
   value: DateRange | null;
   onChange: (range: DateRange | null) => void;
 }) {
-  const timeZone = userTimeZone();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<PickerRange | undefined>(undefined);
 
@@ -50,7 +39,12 @@ export function DateFilter({
       }}
     >
       <PopoverTrigger asChild>
-        <Button variant="outline" aria-label={`Date: ${label(value)}`}>
+        <Button
+          variant="outline"
+          aria-label={`Date: ${label(value)}`}
+          onPointerEnter={preloadCalendar}
+          onFocus={preloadCalendar}
+        >
           <CalendarDays aria-hidden="true" />
           <span className="tabular">{label(value)}</span>
         </Button>
@@ -64,16 +58,7 @@ export function DateFilter({
             {T.week}
           </Button>
         </div>
-        <DayPicker
-          mode="range"
-          selected={draft}
-          onSelect={setDraft}
-          defaultMonth={value?.from}
-          timeZone={timeZone}
-          disabled={{ after: presetRange('today', new Date(), timeZone).to }}
-          style={calendarTheme}
-          className="text-sm"
-        />
+        <RangeCalendar selected={draft} onSelect={setDraft} defaultMonth={value?.from} size="compact" />
         <div className="flex items-center justify-between gap-2 border-t border-border pt-2">
           <Button size="sm" variant="ghost" onClick={() => choose(null)} disabled={!value}>
             {T.allDates}
