@@ -344,20 +344,25 @@ function contractsWithoutSideEffects(): Plugin {
   };
 }
 
-const PURE = '/* @__PURE__ */ ';
-
-/** `code` with `PURE` before the initializer of every top-level `const x = f(…)` / `new F(…)` (exported or not). */
+/**
+ * `code` with the initializer of every top-level `const x = f(…)` / `new F(…)` (exported or not) wrapped in a pure
+ * arrow: `/* @__PURE__ *\/ (() => f(…))()`. Wrapped, not only annotated: an annotated call still reads its
+ * arguments (`max(253, MESSAGES.domainInvalid)`), and such a left-over read kept the schema's module, and zod's
+ * chunk with it, in the chunk's imports.
+ */
 export function pureTopLevelCalls(code: string): string {
-  const starts: number[] = [];
+  const inits: { start: number; end: number }[] = [];
   for (const statement of parseAst(code).body) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const { init } of declaration.declarations) {
-      if (init?.type === 'CallExpression' || init?.type === 'NewExpression') starts.push(init.start);
+      if (init?.type === 'CallExpression' || init?.type === 'NewExpression') inits.push(init);
     }
   }
   let marked = code;
-  for (const start of starts.reverse()) marked = marked.slice(0, start) + PURE + marked.slice(start);
+  for (const { start, end } of inits.reverse()) {
+    marked = `${marked.slice(0, start)}/* @__PURE__ */ (() => ${marked.slice(start, end)})()${marked.slice(end)}`;
+  }
   return marked;
 }
 
