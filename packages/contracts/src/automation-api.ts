@@ -8,7 +8,7 @@ import {
   ruleActionSchema,
   ruleConditionsSchema,
 } from './automation.ts';
-import { paginationSchema } from './credits.ts';
+import { paginationSchema } from './credits-schemas.ts';
 import { draftRequestSchema, REPLY_MAX_LENGTH } from './inbox.ts';
 import { PLATFORMS } from './platforms.ts';
 

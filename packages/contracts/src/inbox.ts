@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { INBOX_MESSAGES, TEMPLATE_MESSAGES } from './messages.ts';
 import { PLATFORM_LABELS, PLATFORMS, platformsWhere, type Platform } from './platforms.ts';
-import { paginationSchema } from './credits.ts';
-import { itemSignalsSchema, REPLY_LANGUAGES } from './signals.ts';
+import { paginationSchema } from './credits-schemas.ts';
+import { REPLY_LANGUAGES } from './signals.ts';
+import { itemSignalsSchema } from './signals-schemas.ts';
 import { itemAutomationSchema } from './automation.ts';
 
 /**

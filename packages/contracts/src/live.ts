@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Live updates (issue 19): `GET /api/live` is a Server-Sent Events stream of what changed for the caller's
  * account and selected brand. Events carry ids only; the browser refetches through its usual queries.
@@ -11,14 +9,9 @@ export const LIVE_PATH = '/api/live';
 export const LIVE_EVENT_KINDS = ['items', 'replies', 'credits', 'connections'] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
-/** `event: change` data. `brandId` is null for account-wide changes (credits). */
-export const liveEventSchema = z.object({ kind: z.enum(LIVE_EVENT_KINDS), brandId: z.string().max(64).nullable() });
-export type LiveEvent = z.infer<typeof liveEventSchema>;
-
 /** SSE event names: `ready` once connected, `change` per event, `resync` (refetch everything: events may have
  * been missed), `end` (the server closes the stream: `reason` session → do not reconnect; restart → reconnect). */
 export const LIVE_SSE_EVENTS = { ready: 'ready', change: 'change', resync: 'resync', end: 'end' } as const;
-export const liveEndSchema = z.object({ reason: z.enum(['session', 'restart', 'overloaded']) });
 
 /** The server writes a comment line this often, so proxies keep the stream and the client knows it is alive. */
 export const LIVE_HEARTBEAT_MS = 25_000;

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { DASHBOARD_BAR_PERIODS } from './dashboard-messages.ts';
-
 /**
  * What we understand of an inbox item (issue 17), computed offline and stored per item so the composers
  * and the automation rules (issue 16) read the same signals: the language, the mood, what the person wants,
@@ -57,23 +54,6 @@ export const SPAM_THRESHOLD = 0.6;
 /** Where the language came from: the text itself, the platform's tag, or the brand's default. */
 export const LANGUAGE_SOURCES = ['text', 'platform', 'brand'] as const;
 
-export const itemSignalsSchema = z.object({
-  language: z.string(),
-  languageSource: z.enum(LANGUAGE_SOURCES),
-  sentiment: z.enum(SENTIMENTS),
-  intent: z.enum(INTENTS),
-  isQuestion: z.boolean(),
-  spamScore: z.number(),
-  /** Flagged by the score and not marked "Not spam" by a person. */
-  isSpam: z.boolean(),
-  markedNotSpam: z.boolean(),
-  /** The brand's product the text is about (the platform's product, else a title found in the text). */
-  productId: z.string().nullable(),
-  /** The author matched a Shopify customer of the brand by e-mail or full name. */
-  knownCustomer: z.boolean(),
-});
-export type ItemSignals = z.infer<typeof itemSignalsSchema>;
-
 export const SIGNAL_MESSAGES = {
   spamBlocked:
     'This item looks like spam, so no reply is generated and nothing is charged. Mark it "Not spam" to reply.',
@@ -85,11 +65,6 @@ export const SIGNAL_MESSAGES = {
   emptySpamHint: 'Items that look like spam (links, follower offers, repeated text) are kept here, free of charge.',
   spamBadge: 'Spam',
 } as const;
-
-export const notSpamResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
 
 // ── Draft quality (how much people change AI drafts before sending) ──
 
@@ -116,36 +91,3 @@ export const DRAFT_QUALITY_MESSAGES = {
   applied: 'Brand voice updated',
   loadFailed: 'Failed to load draft quality',
 } as const;
-
-const breakdownRowSchema = z.object({
-  key: z.string(),
-  drafts: z.number().int(),
-  unchangedPercent: z.number(),
-  averageEditPercent: z.number(),
-  discardedPercent: z.number(),
-});
-export type DraftQualityRow = z.infer<typeof breakdownRowSchema>;
-
-export const brandVoiceSuggestionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('avoid'), word: z.string(), count: z.number().int(), share: z.number() }),
-  z.object({ kind: z.literal('signOff'), signOff: z.string(), count: z.number().int(), share: z.number() }),
-]);
-export type BrandVoiceSuggestion = z.infer<typeof brandVoiceSuggestionSchema>;
-
-export const draftQualitySchema = z.object({
-  drafts: z.number().int(),
-  unchangedPercent: z.number(),
-  averageEditPercent: z.number(),
-  discardedPercent: z.number(),
-  byProvider: z.array(breakdownRowSchema),
-  byLanguage: z.array(breakdownRowSchema),
-  byIntent: z.array(breakdownRowSchema),
-  suggestions: z.array(brandVoiceSuggestionSchema),
-});
-export type DraftQuality = z.infer<typeof draftQualitySchema>;
-export const draftQualityResponseSchema = z.object({ success: z.literal(true), data: draftQualitySchema });
-
-/** GET /api/dashboard/draft-quality: the drafts sent in the last 7, 30 or 90 days (default 30). */
-export const draftQualityQuerySchema = z.object({
-  period: z.enum(DASHBOARD_BAR_PERIODS).default('30d'),
-});

@@ -143,6 +143,15 @@ describe('the api client derived from the endpoint definitions', () => {
 describe('query keys', () => {
   afterEach(() => window.localStorage.clear());
 
+  it("has every group and endpoint of the route table, each group's client made once", () => {
+    const credits = api.credits;
+    expect(api.credits).toBe(credits);
+    expect(Object.keys(api)).toEqual(Object.keys(endpointRoutes));
+    for (const [group, routes] of Object.entries(endpointRoutes)) {
+      expect(Object.keys(api[group as keyof typeof api])).toEqual(Object.keys(routes));
+    }
+  });
+
   it('gives each endpoint one key, whichever feature asks', () => {
     expect(api.credits.balance.key()).toEqual(['credits', 'balance']);
     expect(api.credits.balance.queryOptions().queryKey).toEqual(api.credits.balance.key());

@@ -13,7 +13,7 @@ import {
   sendRequestSchema,
   sendResponseSchema,
 } from '../inbox.ts';
-import { notSpamResponseSchema } from '../signals.ts';
+import { notSpamResponseSchema } from '../signals-schemas.ts';
 import { simpleSuccessSchema } from '../auth.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';
 

@@ -6,7 +6,7 @@ import {
   creditSettingsUpdateSchema,
   transactionsQuerySchema,
   transactionsResponseSchema,
-} from '../credits.ts';
+} from '../credits-schemas.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';
 
 /** Spec 2 §7 and spec 3 §7 credit calls. Credits belong to the account: no brand context needed. */

@@ -1,4 +1,4 @@
-import { draftQualityQuerySchema, draftQualityResponseSchema } from '../signals.ts';
+import { draftQualityQuerySchema, draftQualityResponseSchema } from '../signals-schemas.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';
 
 /** The dashboard's draft-quality card: registered by the draft-quality module, under the dashboard's tag. */

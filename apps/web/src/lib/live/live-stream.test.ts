@@ -59,6 +59,8 @@ describe('openLiveStream (issue 19)', () => {
     // Open for the whole visit: never ranked among the page's important requests.
     expect(init.priority).toBe('low');
     server.push('event: ready\ndata: {"brandId":"b1"}\n\n: ping\n\n');
+    // Checked against the contracts' schema (loaded beside the request): an unknown kind is dropped.
+    server.push('event: change\ndata: {"kind":"everything","brandId":"b1"}\n\n');
     server.push('event: change\ndata: {"kind":"items",');
     server.push('"brandId":"b1"}\n\nevent: change\ndata: {"kind":"credits","brandId":null}\n\n');
     await until(() => stream.events.length === 2);

@@ -1,6 +1,7 @@
-import { LIVE_SILENCE_MS, LIVE_SSE_EVENTS, liveEndSchema, liveEventSchema, type LiveEvent } from '@bizamply/contracts';
+import { LIVE_SILENCE_MS, LIVE_SSE_EVENTS, type LiveEvent } from '@bizamply/contracts';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { LiveState } from './live-bus';
+import type * as LiveSchemas from './live-schemas';
 
 export interface LiveStreamOptions {
   url: string;
@@ -16,6 +17,21 @@ const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 /** A server going down for a restart says so: the next one behind the load balancer is tried at once. */
 const RESTART_RETRY_MS = 250;
+
+let schemas: Promise<typeof LiveSchemas> | null = null;
+
+/**
+ * The stream's schemas, in a chunk of their own: the shell opens the stream as it starts, and a static import would
+ * make zod (its ~90 KB module and the schemas' building) part of every signed-in page's start. Loaded beside the
+ * first request instead; a failed load is tried again with the next connection.
+ */
+function liveSchemas() {
+  schemas ??= import('./live-schemas').catch((error: unknown) => {
+    schemas = null;
+    throw error;
+  });
+  return schemas;
+}
 
 function readJson(data: string): unknown {
   try {
@@ -56,24 +72,9 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       clearTimeout(silence);
       silence = setTimeout(() => attempt.abort(), LIVE_SILENCE_MS);
     };
-    const parser = createParser({
-      onEvent: (message: EventSourceMessage) => {
-        if (message.event === LIVE_SSE_EVENTS.ready) {
-          if (everLive) options.onResync();
-          everLive = true;
-          failures = 0;
-          options.onState('live');
-        } else if (message.event === LIVE_SSE_EVENTS.change) {
-          const parsed = liveEventSchema.safeParse(readJson(message.data));
-          if (parsed.success) options.onEvent(parsed.data);
-        } else if (message.event === LIVE_SSE_EVENTS.resync) {
-          options.onResync();
-        } else if (message.event === LIVE_SSE_EVENTS.end) {
-          const reason = liveEndSchema.safeParse(readJson(message.data));
-          ended = reason.success && reason.data.reason === 'session' ? 'stop' : 'restart';
-        }
-      },
-    });
+    const loading = liveSchemas();
+    // Awaited once the stream answers; a failed load is seen there (a retry), not as an unhandled rejection.
+    loading.catch(() => undefined);
     try {
       const response = await fetch(options.url, {
         headers: { ...headers, Accept: 'text/event-stream' },
@@ -86,6 +87,25 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       // Signed out, or the brand is gone: the app's own calls deal with that; pushing stops.
       if ([401, 403, 404].includes(response.status)) return 'stop';
       if (!response.ok || !response.body) return 'retry';
+      const { liveEndSchema, liveEventSchema } = await loading;
+      const parser = createParser({
+        onEvent: (message: EventSourceMessage) => {
+          if (message.event === LIVE_SSE_EVENTS.ready) {
+            if (everLive) options.onResync();
+            everLive = true;
+            failures = 0;
+            options.onState('live');
+          } else if (message.event === LIVE_SSE_EVENTS.change) {
+            const parsed = liveEventSchema.safeParse(readJson(message.data));
+            if (parsed.success) options.onEvent(parsed.data);
+          } else if (message.event === LIVE_SSE_EVENTS.resync) {
+            options.onResync();
+          } else if (message.event === LIVE_SSE_EVENTS.end) {
+            const reason = liveEndSchema.safeParse(readJson(message.data));
+            ended = reason.success && reason.data.reason === 'session' ? 'stop' : 'restart';
+          }
+        },
+      });
       heard();
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
@@ -99,6 +119,8 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       // dropped, aborted or silent: retried below
     } finally {
       clearTimeout(silence);
+      // However it ended, its request is closed (a failed schema load leaves the body unread, the stream open).
+      attempt.abort();
     }
     return ended;
   };
