@@ -303,6 +303,14 @@ test('the shell: collapse to icons, /inbox, and the drawer below 768 px', async 
   await expect(kpiCard(page, DASHBOARD_MESSAGES.totalReviews)).toBeVisible();
   await drawEveryChart(page);
   await snap(page, 'dashboard-mobile');
+  // On a phone the date picker shows one month, and its popover stays within the screen.
+  await page.getByRole('button', { name: /Last 7 days/ }).click();
+  await expect(page.getByRole('grid')).toHaveCount(1);
+  const picker = await page.getByRole('dialog').boundingBox();
+  expect(picker && picker.x >= 0 && picker.x + picker.width <= 390).toBe(true);
+  await snap(page, 'dashboard-date-picker-mobile', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('grid')).toHaveCount(0);
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
   await snap(page, 'shell-mobile-drawer', { fullPage: false });

@@ -52,6 +52,19 @@ describe('date range picker', () => {
     }
   });
 
+  it('shows one month on a phone-width screen, so the popover fits it', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    try {
+      const user = userEvent.setup();
+      render(<Harness onChange={vi.fn()} />);
+      await user.click(screen.getByRole('button', { name: /Last 7 days/ }));
+      expect(await screen.findAllByRole('grid')).toHaveLength(1);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    }
+  });
+
   it("takes Today and the calendar's days from the user's time zone, not the browser's", async () => {
     setActiveDatePreferences({ ...DEFAULT_PREFERENCES, timezone: 'Pacific/Auckland' }); // UTC+12/+13: not the test's
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { DATE_RANGE_PRESET_LABELS } from '@bizamply/contracts';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import type { DateRange as PickerRange } from 'react-day-picker';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { userTimeZone } from '@/lib/date-preferences';
 import {
@@ -135,6 +136,9 @@ interface DateRangePickerProps {
   disabled?: boolean;
 }
 
+/** Tailwind's `sm`: from this width the picker shows two months. */
+const TWO_MONTHS_QUERY = '(min-width: 640px)';
+
 /**
  * Presets apply at once; a calendar range applies with Apply and runs to 23:59:59 of its last day. The calendar's
  * days, "today" and the labels are the user's time zone's (Settings › General), like every date the app shows.
@@ -142,6 +146,8 @@ interface DateRangePickerProps {
 export function DateRangePicker({ value, onChange, className, disabled }: DateRangePickerProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<PickerRange | undefined>({ from: value.range.from, to: value.range.to });
+  // Two months side by side need ~670 px: a phone shows one, so the popover stays within the screen.
+  const twoMonths = useMediaQuery(TWO_MONTHS_QUERY);
 
   const choosePreset = (preset: DateRangePresetId) => {
     const range = presetRange(preset);
@@ -180,7 +186,10 @@ export function DateRangePicker({ value, onChange, className, disabled }: DateRa
           <ChevronDown aria-hidden="true" className="text-muted-foreground" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="flex w-auto flex-col gap-3 p-0 sm:flex-row" align="end">
+      <PopoverContent
+        className="flex w-auto flex-col gap-3 p-0 max-sm:max-w-[calc(100vw-1rem)] sm:flex-row"
+        align="end"
+      >
         <div
           role="group"
           aria-label="Date range presets"
@@ -202,7 +211,12 @@ export function DateRangePicker({ value, onChange, className, disabled }: DateRa
           ))}
         </div>
         <div className="flex flex-col gap-2 p-3 sm:pl-0">
-          <RangeCalendar selected={draft} onSelect={setDraft} numberOfMonths={2} defaultMonth={value.range.from} />
+          <RangeCalendar
+            selected={draft}
+            onSelect={setDraft}
+            numberOfMonths={twoMonths ? 2 : 1}
+            defaultMonth={value.range.from}
+          />
           <div className="flex items-center justify-between gap-2 border-t border-border pt-3">
             <span className="tabular text-xs text-muted-foreground">
               {draft?.from ? rangeLabel(customRange(draft.from, draft.to ?? draft.from)) : 'Pick a start date'}
