@@ -194,11 +194,15 @@ export async function forgetIngestedReviews(pool: pg.Pool): Promise<number> {
 const countComments = async (pool: pg.Pool, accountId: string) =>
   Number((await pool.query(`SELECT count(*) AS n FROM comments WHERE account_id = $1`, [accountId])).rows[0].n);
 
-/** Transactions the database committed so far (PostgreSQL's own count): how well the deliveries were batched. */
-const committedTransactions = async (pool: pg.Pool) =>
-  Number(
-    (await pool.query(`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`)).rows[0].n,
-  );
+/**
+ * Transaction ids handed out so far (the next one's number, without taking one): the difference over the row is how
+ * many transactions wrote, i.e. how well the deliveries were batched into commits. pg_stat_database's `xact_commit`
+ * is not used: a connection reports its commits late (at the latest when it ends), so in a full run the ingestion
+ * row counted thousands of the earlier rows' read-only transactions (docs/performance.md, "Issue 15, eleventh pass:
+ * ingestion").
+ */
+const nextTransactionId = async (pool: pg.Pool) =>
+  Number((await pool.query(`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS n`)).rows[0].n);
 
 /**
  * Webhook ingestion: signed Judge.me review/created deliveries, each a new review, posted by autocannon;
@@ -217,7 +221,7 @@ export async function ingestion(
   const run = crypto.randomBytes(4).toString('hex');
   let sequence = 0;
   const before = await countComments(pool, accountId);
-  const transactionsBefore = await committedTransactions(pool);
+  const transactionsBefore = await nextTransactionId(pool);
   const serverCpu = cpuMeter(processes.server);
   const postgresCpu = cpuMeter(processes.postgres);
   const started = performance.now();
@@ -265,8 +269,8 @@ export async function ingestion(
   const spentPostgres = postgresCpu.elapsed();
   const seconds = (lastAnswer - started) / 1000;
   const stored = (await countComments(pool, accountId)) - before;
-  // Includes the two counts above and whatever else ran meanwhile (nothing else writes during the row).
-  const transactions = (await committedTransactions(pool)) - transactionsBefore;
+  // Writing transactions only (the counts above and the per-batch connection lookup read); nothing else writes.
+  const transactions = (await nextTransactionId(pool)) - transactionsBefore;
   const perComment = (spent: number) => (stored > 0 ? spent / stored : 0);
   return {
     deliveries,
