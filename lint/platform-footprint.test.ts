@@ -8,6 +8,7 @@ import {
   REGISTRIES,
   repositoryFiles,
   type Footprint,
+  type LegacyFootprint,
   type SourceFile,
 } from './platform-footprint.ts';
 
@@ -30,6 +31,13 @@ const footprintOf = (platform: string, tree: SourceFile[]): Footprint => {
 /** Edits outside the platform's folders: a registry line each, a migration file each (drizzle's meta come with it). */
 const edits = ({ registries, migrations, others }: Footprint) =>
   registries.length + migrations.filter((file) => file.endsWith('.sql')).length + others.length;
+
+/** The allow-list's entries whose file no longer names its platform (or is gone): they would hide a new one. */
+const staleEntries = (allowed: LegacyFootprint, tree: SourceFile[]) =>
+  Object.entries(allowed.files).flatMap(([platform, listed]) => {
+    const { others } = footprintOf(platform, tree);
+    return listed.filter((file) => !others.includes(file)).map((file) => `${platform}: ${file}`);
+  });
 
 /** Replaces (or adds) files of the tree. */
 const withFiles = (tree: SourceFile[], changed: SourceFile[]) => [
@@ -123,6 +131,9 @@ describe('platform footprint', () => {
       );
       expect(unlisted, `new files naming ${platform}: ${allowed.reason}`).toEqual([]);
     }
+    expect(staleEntries(allowed, files), 'entries that no longer name their platform: remove them').toEqual([]);
+    const stale = staleEntries({ ...allowed, files: { ...allowed.files, tiktok: ['apps/web/src/main.tsx'] } }, files);
+    expect(stale).toEqual(['tiktok: apps/web/src/main.tsx']);
     const grown = withFiles(files, [{ path: 'apps/server/src/modules/replies/tiktok-only.ts', text: "'tiktok'" }]);
     const others = footprintOf('tiktok', grown).others;
     expect(others.filter((file) => !(allowed.files.tiktok ?? []).includes(file))).toEqual([

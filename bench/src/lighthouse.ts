@@ -13,7 +13,8 @@ import { table } from './table.ts';
  * `npm run lighthouse [-- --mobile | --desktop] [-- --page /responses] [-- --trace]`: Lighthouse on /login and on a signed-in
  * /dashboard and /responses of the production build served by the real server (fresh embedded database, demo seed). Prints the four category
  * scores and the key metrics; the JSON and HTML reports land in bench/artifacts/lighthouse/. A report, not a
- * test: it exits 0 whatever the scores (non-zero only when it cannot measure at all).
+ * test: it exits 0 whatever the scores, non-zero when a run cannot measure its page (whose old report it removes
+ * first, so a failed run never leaves the previous run's figures as the newest file).
  *
  * Lighthouse runs through npx (pinned, not in the lockfile: some of its dependencies' versions are missing from
  * the registry mirror, which would break `npm ci`). The browser is Debian's chromium, started by Playwright with
@@ -48,6 +49,7 @@ interface Audit {
 }
 interface Report {
   finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
   runWarnings: string[];
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
@@ -119,20 +121,48 @@ function lighthouse(
   if (process.argv.includes('--trace')) args.push('--save-assets');
   // The signed-in page needs the session token that was put into localStorage before the run.
   if (options.keepStorage) args.push('--disable-storage-reset');
+  // A failed run must leave no report behind: a reader of the newest file would take the last run's figures.
+  removeReport(outputBase);
   return new Promise<Report>((resolve, reject) => {
     const child = spawn('npx', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => {
-      const file = `${outputBase}.report.json`;
-      if (code !== 0 || !fs.existsSync(file)) {
-        reject(new Error(`lighthouse exited ${code} for ${url}: ${stderr.slice(-2000)}`));
-        return;
+      try {
+        resolve(readReport(outputBase, code, stderr));
+      } catch (error) {
+        removeReport(outputBase);
+        reject(error instanceof Error ? new Error(`${url} (${options.formFactor}): ${error.message}`) : error);
       }
-      resolve(JSON.parse(fs.readFileSync(file, 'utf8')) as Report);
     });
   });
+}
+
+const reportName = (page: string, formFactor: FormFactor) => `${page.slice(1)}-${formFactor}`;
+
+/** The files a run writes under `outputBase` (the reports, and the trace and DevTools log of `--trace`). */
+const reportFiles = (outputBase: string) =>
+  ['.report.json', '.report.html', '-0.trace.json', '-0.devtoolslog.json'].map((suffix) => `${outputBase}${suffix}`);
+
+function removeReport(outputBase: string): void {
+  for (const file of reportFiles(outputBase)) fs.rmSync(file, { force: true });
+}
+
+/** The run's report, or why there is none: the CLI failed, wrote nothing, or Lighthouse could not measure the page. */
+function readReport(outputBase: string, code: number | null, stderr: string): Report {
+  const file = `${outputBase}.report.json`;
+  if (code !== 0 || !fs.existsSync(file)) {
+    throw new Error(`the Lighthouse run failed (exit ${code}), no report kept: ${stderr.slice(-2000)}`);
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as Report;
+  if (report.runtimeError || report.categories.performance?.score == null) {
+    throw new Error(
+      `Lighthouse could not measure the page (${report.runtimeError?.code ?? 'no performance score'}: ` +
+        `${report.runtimeError?.message ?? ''}), no report kept`,
+    );
+  }
+  return report;
 }
 
 /**
@@ -212,6 +242,10 @@ function print(runs: Run[]): void {
 
 async function main() {
   fs.mkdirSync(OUT_DIR, { recursive: true });
+  // Every report this run will write goes first: a run that stops early leaves none of the last run's behind.
+  for (const page of pages()) {
+    for (const formFactor of formFactors()) removeReport(path.join(OUT_DIR, reportName(page, formFactor)));
+  }
   const dist = webDist();
   log(`starting the server on ${BASE_URL} with ${dist}`);
   const server = startNode(
@@ -237,7 +271,7 @@ async function main() {
     const chosen = pages();
     for (const formFactor of chosen.includes('/login') ? formFactors() : []) {
       log(`/login (${formFactor})`);
-      const report = await lighthouse(`${BASE_URL}/login`, `login-${formFactor}`, chromePort, {
+      const report = await lighthouse(`${BASE_URL}/login`, reportName('/login', formFactor), chromePort, {
         keepStorage: false,
         formFactor,
       });
@@ -249,7 +283,7 @@ async function main() {
       for (const formFactor of formFactors()) {
         log(`${page} signed in as ${DEMO.email} (${formFactor})`);
         await storeSession(context, session?.token ?? '');
-        const report = await lighthouse(`${BASE_URL}${page}`, `${page.slice(1)}-${formFactor}`, chromePort, {
+        const report = await lighthouse(`${BASE_URL}${page}`, reportName(page, formFactor), chromePort, {
           keepStorage: true,
           formFactor,
         });

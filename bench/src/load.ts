@@ -85,37 +85,87 @@ export async function direct(
   return summarize(latencies, failed, (performance.now() - started) / 1000);
 }
 
-/** Resident memory of a process in MB (Linux /proc), 0 where it cannot be read. */
-export function rssMb(pid: number | undefined): number {
+/** A process's resident memory in MB (Linux /proc): all of it, and its anonymous part (the heaps, not code). */
+export function memoryMb(pid: number | undefined): { rss: number; anon: number } {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return kb / 1024;
+    const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+    return { rss: field('VmRSS'), anon: field('RssAnon') };
   } catch {
-    return 0;
+    return { rss: 0, anon: 0 };
   }
 }
 
-/** Samples a process's RSS until stopped; `max` is the peak seen, `segment()` the peak since its last call. */
-export function watchRss(pid: number | undefined) {
-  let max = rssMb(pid);
-  let segmentMax = max;
-  const timer = setInterval(() => {
-    const now = rssMb(pid);
-    max = Math.max(max, now);
-    segmentMax = Math.max(segmentMax, now);
-  }, 200);
+/** Resident memory of a process in MB (Linux /proc), 0 where it cannot be read. */
+export const rssMb = (pid: number | undefined): number => memoryMb(pid).rss;
+
+/** A phase's peak resident memory (MB), with the anonymous part at that moment. */
+export interface PhasePeak {
+  phase: string;
+  /** When the phase began (performance.now() of this process). */
+  began: number;
+  rss: number;
+  anon: number;
+}
+
+/** The phase whose peak is the highest (the first of equals), undefined before any sample. */
+export function highestPhase(peaks: readonly PhasePeak[]): PhasePeak | undefined {
+  return peaks.reduce<PhasePeak | undefined>((best, peak) => (!best || peak.rss > best.rss ? peak : best), undefined);
+}
+
+/**
+ * Samples a process's RSS every `everyMs` until stopped, naming the phase each sample falls in, so a run's peak
+ * says when it came (`peakPhase`). `segment(next)` returns the peak since its last call and starts phase `next`.
+ */
+export function watchRss(pid: number | undefined, firstPhase = 'start', everyMs = 200, read = memoryMb) {
+  const peaks = new Map<string, PhasePeak>();
+  let phase = firstPhase;
+  let segmentMax = 0;
+  const sample = () => {
+    const now = read(pid);
+    segmentMax = Math.max(segmentMax, now.rss);
+    const known = peaks.get(phase);
+    if (!known || now.rss > known.rss) peaks.set(phase, { phase, began: known?.began ?? performance.now(), ...now });
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
   return {
     get max() {
-      return max;
+      return highestPhase([...peaks.values()])?.rss ?? 0;
     },
-    segment() {
+    get peakPhase() {
+      return highestPhase([...peaks.values()]);
+    },
+    /** Every phase's peak, in the order the phases ran. */
+    peaks: () => [...peaks.values()],
+    segment(next: string) {
+      sample();
       const peak = segmentMax;
-      segmentMax = rssMb(pid);
+      phase = next;
+      segmentMax = 0;
+      sample();
       return peak;
     },
-    stop: () => clearInterval(timer),
+    stop: () => {
+      sample();
+      clearInterval(timer);
+    },
   };
+}
+
+/** The server's idle RSS, its peak and the phase it came in, and the other phases' peaks above the rows' usual. */
+export function rssLine(idle: number, peaks: readonly PhasePeak[]): string {
+  const top = highestPhase(peaks);
+  if (!top) return `${idle.toFixed(0)} MB idle`;
+  const others = [...peaks]
+    .filter((peak) => peak !== top)
+    .sort((a, b) => b.rss - a.rss)
+    .slice(0, 3)
+    .map((peak) => `${peak.phase} ${peak.rss.toFixed(0)}`);
+  return (
+    `${idle.toFixed(0)} MB idle, ${top.rss.toFixed(0)} MB peak under load during "${top.phase}" ` +
+    `(${top.anon.toFixed(0)} MB of it anonymous: heaps); next: ${others.join(', ')} MB`
+  );
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;

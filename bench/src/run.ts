@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { benchRows, flag, openBenchDatabase } from './bench-db.ts';
 import { generate, sizesFor } from './generate.ts';
 import { runGrowth } from './growth.ts';
-import { cpuMeter, direct, hammer, rssMb, watchRss, type Measured } from './load.ts';
+import { cpuMeter, direct, hammer, rssLine, rssMb, watchRss, type Measured, type PhasePeak } from './load.ts';
 import {
   bulkGeneration,
   coldSearches,
@@ -71,15 +72,16 @@ async function single(rows: number) {
   const floorDb = connectDatabase(database.url, 10);
   const leftovers = await forgetIngestedReviews(floorDb.pool);
   if (leftovers > 0) log(`removed ${leftovers.toLocaleString()} reviews an earlier ingestion row left`);
+  const spawned = performance.now();
   const api = await startApi(database.url, API_PORT, floorDb.pool);
   const ingestAndGenerate = async (rss: ReturnType<typeof watchRss>, withBulk: boolean) => {
     log(`webhook ingestion: ${deliveries.toLocaleString()} signed Judge.me deliveries`);
-    rss.segment();
+    rss.segment(INGESTION_ROW);
     const ingest = await ingestion(api.baseUrl, floorDb.pool, api.scope.accountId, deliveries, {
       server: () => [api.server.child.pid],
       postgres: database.postgresPids,
     });
-    const ingestRss = rss.segment();
+    const ingestRss = rss.segment(withBulk ? 'bulk generation' : 'after ingestion');
     // Drafts the newest pending items: the ingested reviews, which then go, so the data set stays as generated.
     log(withBulk ? 'bulk generation: 100 drafts, builtin provider' : 'bulk generation: skipped (--only)');
     const bulk = withBulk ? await bulkGeneration(api.baseUrl, floorDb.pool, api.session, api.scope.brandId) : null;
@@ -87,12 +89,14 @@ async function single(rows: number) {
     return { ingest, ingestRss, bulk };
   };
   const hello = await startHelloWorld(API_PORT + 1);
+  let phases: PhasePeak[] = [];
   try {
     const serverPid = api.server.child.pid;
     const idleRss = rssMb(serverPid);
-    const rss = watchRss(serverPid);
+    const rss = watchRss(serverPid, 'first searches');
     log(`first searches of common words, nothing cached: ${seconds} s × ${CONNECTIONS} connections per row after`);
     const cold = await coldSearches(api.baseUrl, api.headers);
+    rss.segment('rare and old searches');
     const { rare, old, recentItems } = await rareAndOldSearches(api.baseUrl, api.headers, floorDb.pool, api.scope);
     // The recent items go before any other row runs (the search row's "love" would find them first).
     await forgetIngestedReviews(floorDb.pool);
@@ -111,6 +115,7 @@ async function single(rows: number) {
     const chosen = only ? SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part))) : SCENARIOS;
     const ingestionChosen = !only || only.some((part) => INGESTION_ROW.includes(part));
     log(`ceiling: bare Fastify hello-world`);
+    rss.segment('ceiling (server idle)');
     const ceilingCpu = cpuMeter(() => [hello.child.pid]);
     const ceiling = await hammer(`http://127.0.0.1:${API_PORT + 1}/`, {
       connections: CONNECTIONS,
@@ -121,7 +126,7 @@ async function single(rows: number) {
     const results: RowResult[] = [];
     for (const scenario of chosen) {
       log(scenario.name);
-      rss.segment();
+      rss.segment(scenario.name);
       const serverCpu = cpuMeter(() => [serverPid]);
       const postgresCpu = cpuMeter(database.postgresPids);
       const measured = await hammer(`${api.baseUrl}${scenario.path}`, {
@@ -134,7 +139,7 @@ async function single(rows: number) {
       const row = {
         scenario,
         api: measured,
-        rssPeak: rss.segment(),
+        rssPeak: rss.segment(`${scenario.name}: its floor (server idle)`),
         serverCpu: perRequest(serverCpu.elapsed()),
         postgresCpu: perRequest(postgresCpu.elapsed()),
       };
@@ -148,6 +153,7 @@ async function single(rows: number) {
     // `--only` measures the chosen rows alone: no bulk generation, and ingestion only when named (`--only ingestion`).
     const writes = ingestionChosen ? await ingestAndGenerate(rss, !only) : null;
     rss.stop();
+    phases = rss.peaks();
 
     const lines = [
       [
@@ -241,7 +247,7 @@ async function single(rows: number) {
           ],
           ['first search, a rare word and an old one', rareAndOld, 'issue 15 sets none (the 50 ms of a common word)'],
           ...writeLines,
-          ['server RSS', `${idleRss.toFixed(0)} MB idle, ${rss.max.toFixed(0)} MB peak under load`, '≤ 300 MB'],
+          ['server RSS', rssLine(idleRss, rss.peaks()), '≤ 300 MB'],
           [
             'machine',
             `${os.cpus().length} CPUs, load average at the end ${os.loadavg()[0]?.toFixed(2)}`,
@@ -253,6 +259,12 @@ async function single(rows: number) {
   } finally {
     await floorDb.close();
     await Promise.all([api.stop(), hello.stop()]);
+    // With CHILD_NODE_ARGS=--trace-gc, the server's GC lines: what of its RSS is V8's heap, phase by phase.
+    const serverLog = process.env.BENCH_SERVER_LOG;
+    if (serverLog) {
+      const began = phases.map(({ phase, began }) => `phase at ~${(began - spawned).toFixed(0)} ms: ${phase}`);
+      fs.writeFileSync(serverLog, `${api.server.output()}\n${began.join('\n')}\n`);
+    }
     await database.embedded?.stop();
   }
 }

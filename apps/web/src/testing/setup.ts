@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { resetTestEnvironment } from './reset-environment';
 
 // Route pages are lazy chunks; the first import of one in a test run is transformed on the spot.
 configure({ asyncUtilTimeout: 4000 });
@@ -31,19 +32,4 @@ Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 
-function clearCookies(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
-  }
-}
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  clearCookies();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetTestEnvironment);

@@ -7,6 +7,7 @@ import { browserLocation } from '@/lib/navigation';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { FIRST_RENDER_BUDGET_MS, preloadLazyModules } from '@/testing/preload-lazy-modules';
 
 async function openLogin(path = '/login') {
   const view = renderApp(path);
@@ -21,6 +22,12 @@ async function fill(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   return user;
 }
+
+preloadLazyModules([() => import('@/features/auth/pages/login-page')], async () => {
+  mockFetch({});
+  renderApp('/login');
+  await screen.findByRole('button', { name: 'Sign in' }, { timeout: FIRST_RENDER_BUDGET_MS });
+});
 
 describe('login form', () => {
   beforeEach(() => writeCookie(CSRF_COOKIE, 'csrf-1', { maxAgeSeconds: 60 }));

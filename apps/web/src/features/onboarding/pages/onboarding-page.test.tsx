@@ -15,6 +15,7 @@ import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '@/
 import { buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { initialStep } from '../lib/initial-step';
+import { FIRST_RENDER_BUDGET_MS, preloadLazyModules } from '@/testing/preload-lazy-modules';
 
 type Responder = (request: RecordedRequest) => Response | Promise<Response>;
 
@@ -72,6 +73,12 @@ const facebookConnected = () =>
   });
 
 const completeButton = () => screen.getByRole('button', { name: 'Complete Setup' });
+
+preloadLazyModules([() => import('./onboarding-page')], async () => {
+  signedIn({ 'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()), ...statusRoutes('b1', {}) });
+  renderApp('/onboarding');
+  await screen.findByRole('heading', { name: 'Connect services' }, { timeout: FIRST_RENDER_BUDGET_MS });
+});
 
 describe('/onboarding', () => {
   beforeEach(() => writeCookie(CSRF_COOKIE, 'csrf-1', { maxAgeSeconds: 3600 }));

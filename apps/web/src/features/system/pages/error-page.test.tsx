@@ -5,6 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/navigation';
 import { mockFetch } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
+import { FIRST_RENDER_BUDGET_MS, preloadLazyModules } from '@/testing/preload-lazy-modules';
+
+preloadLazyModules([() => import('@/features/system/pages/error-page')], async () => {
+  mockFetch({});
+  renderApp('/error');
+  await screen.findByText(GENERAL_MESSAGES.unknownErrorPage, {}, { timeout: FIRST_RENDER_BUDGET_MS });
+});
 
 describe('error page', () => {
   it('shows the default text and only Go Home when the query says nothing', async () => {
