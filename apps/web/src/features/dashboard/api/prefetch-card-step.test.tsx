@@ -14,7 +14,7 @@ import { prefetchCardStep } from './prefetch-card-step';
 
 const BRAND_ID = '11111111-1111-4111-8111-111111111111';
 const TIME_ZONE = 'Europe/Berlin';
-const PERIOD: PeriodQuery = { timeRange: 'custom', from: '2026-11-16', to: '2026-11-22', tz: TIME_ZONE };
+const PERIOD: PeriodQuery = { startDate: '2026-11-16', endDate: '2026-11-22', tz: TIME_ZONE };
 
 // Every endpoint answers the same shape, not each endpoint's own: what is checked is which requests are sent, so an
 // answer the client rejects stays an error (no retry, no new request when a card's query mounts).
@@ -59,7 +59,7 @@ describe('prefetchCardStep', () => {
       2,
       [
         `/api/credits/transactions?page=1&limit=8&brandId=${BRAND_ID}`,
-        '/api/dashboard/product-volume?timeRange=custom&from=2026-11-16&to=2026-11-22&tz=Europe%2FBerlin',
+        '/api/dashboard/product-volume?startDate=2026-11-16&endDate=2026-11-22&tz=Europe%2FBerlin',
         '/api/dashboard/draft-quality?period=30d',
       ],
     ],
