@@ -10,6 +10,6 @@ describe('createQueryClient', () => {
     expect(queryFn).not.toHaveBeenCalled();
     await expect(answer).resolves.toBe('figures');
     expect(queryFn).toHaveBeenCalledTimes(1);
-    expect(queryFn.mock.calls[0]?.[0]).toMatchObject({ queryKey: ['figures'] });
+    expect(queryFn).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['figures'] }));
   });
 });
