@@ -1,6 +1,18 @@
-import type { PeriodQuery } from '@bizamply/contracts';
+import type { DashboardBarPeriod, PeriodQuery } from '@bizamply/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/endpoints';
+
+/** The bar chart's period when its card mounts. */
+export const INITIAL_BAR_PERIOD: DashboardBarPeriod = '7d';
+
+export function dashboardStatsQueryOptions(period: PeriodQuery) {
+  return api.dashboard.stats.queryOptions({ query: period });
+}
+
+/** The bar chart's own call: its period, in the user's time zone. */
+export function barStatsPeriod(period: DashboardBarPeriod, tz: string | undefined): PeriodQuery {
+  return { timeRange: period, ...(tz ? { tz } : {}) };
+}
 
 /**
  * GET /api/dashboard/stats (spec 2 §7): the selected brand's figures for a period, with real changes. Keeps the
@@ -8,7 +20,7 @@ import { api } from '@/lib/endpoints';
  */
 export function useDashboardStats(period: PeriodQuery) {
   return useQuery({
-    ...api.dashboard.stats.queryOptions({ query: period }),
+    ...dashboardStatsQueryOptions(period),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
   });

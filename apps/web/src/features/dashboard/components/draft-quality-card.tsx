@@ -20,7 +20,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { fillTemplate, formatNumber, formatPercent } from '@/lib/format';
 import { useApplyVoiceSuggestion } from '../api/apply-voice-suggestion';
-import { useDraftQuality } from '../api/get-draft-quality';
+import { INITIAL_DRAFT_QUALITY_PERIOD, useDraftQuality } from '../api/get-draft-quality';
 import { SegmentedToggle } from './segmented-toggle';
 
 const PROVIDERS: Record<string, string> = { builtin: 'Built-in composer', openai: 'OpenAI-compatible' };
@@ -155,7 +155,7 @@ function Figures({ data }: { data: DraftQuality }) {
  * and brand-voice changes suggested by the edits they keep making.
  */
 export function DraftQualityCard() {
-  const [period, setPeriod] = useState<DashboardBarPeriod>('30d');
+  const [period, setPeriod] = useState<DashboardBarPeriod>(INITIAL_DRAFT_QUALITY_PERIOD);
   const query = useDraftQuality(period);
   return (
     <Card aria-labelledby="draft-quality-title" className="flex min-w-0 flex-col">

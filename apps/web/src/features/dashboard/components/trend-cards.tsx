@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatNumber, formatPercent } from '@/lib/format';
-import { useDashboardStats } from '../api/get-dashboard-stats';
+import { barStatsPeriod, INITIAL_BAR_PERIOD, useDashboardStats } from '../api/get-dashboard-stats';
 import { CHART_SETS, visibleSlices } from '../lib/chart-sets';
 import { bucketLabel, formatSeriesValue } from '../lib/format-figures';
 import { ChartCard, type ChartTable } from './chart-card';
@@ -97,12 +97,12 @@ const PERIOD_LABELS: Record<DashboardBarPeriod, string> = {
 
 /** The bar chart with its own period select (spec 2 Dashboard: Last 7, 30, 90 days). */
 export function PeriodBarCard({ set, tz }: { set: DashboardChartSet; tz?: string }) {
-  const [period, setPeriod] = useState<DashboardBarPeriod>('7d');
+  const [period, setPeriod] = useState<DashboardBarPeriod>(INITIAL_BAR_PERIOD);
   // Closed, Radix renders the menu into a detached fragment (a React portal with its own event listeners and a
   // second render in the commit): the card is committed with the trigger only, its label given here, and the menu
   // mounts when it opens.
   const [menuOpen, setMenuOpen] = useState(false);
-  const query = useDashboardStats({ timeRange: period, ...(tz ? { tz } : {}) });
+  const query = useDashboardStats(barStatsPeriod(period, tz));
   const stats = query.data;
   const spec = CHART_SETS[set];
   const title = `${spec.barTitle}, ${PERIOD_LABELS[period]}`;
@@ -118,7 +118,9 @@ export function PeriodBarCard({ set, tz }: { set: DashboardChartSet; tz?: string
       actions={
         <Select
           value={period}
-          onValueChange={(value) => setPeriod(DASHBOARD_BAR_PERIODS.find((entry) => entry === value) ?? '7d')}
+          onValueChange={(value) =>
+            setPeriod(DASHBOARD_BAR_PERIODS.find((entry) => entry === value) ?? INITIAL_BAR_PERIOD)
+          }
           open={menuOpen}
           onOpenChange={setMenuOpen}
         >

@@ -18,6 +18,7 @@ import { userTimeZone } from '@/lib/date-preferences';
 import { whenIdle } from '@/lib/when-idle';
 import { isDashboardQuery } from '../api/dashboard-keys';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { prefetchCardStep } from '../api/prefetch-card-step';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DraftQualityCard } from '../components/draft-quality-card';
 import { KpiGrid } from '../components/kpi-grid';
@@ -101,12 +102,16 @@ export function DashboardPage() {
   // The cards under the figures (their own calls, skeletons and tables) are committed in later, idle steps: the
   // page's first commit is a phone's longest task at load, and they are below its first screen.
   const [restSteps, setRestSteps] = useState(0);
-  useEffect(() => {
-    if (restSteps >= REST_STEPS) return;
-    return whenIdle(() => startTransition(() => setRestSteps(restSteps + 1)), 500);
-  }, [restSteps]);
   const timeZone = userTimeZone();
   const period = useMemo(() => periodQueryFor(range, timeZone), [range, timeZone]);
+  useEffect(() => {
+    if (restSteps >= REST_STEPS) return;
+    return whenIdle(() => {
+      // The step's calls start here, in a task of their own, not in its commit's effects (prefetchCardStep).
+      prefetchCardStep(queryClient, restSteps + 1, { timeZone, period });
+      startTransition(() => setRestSteps(restSteps + 1));
+    }, 500);
+  }, [restSteps, queryClient, timeZone, period]);
   const stats = useDashboardStats(period);
   // A query's answer re-renders through useSyncExternalStore, which React never splits: the figures are drawn from
   // a deferred copy instead, in short interruptible tasks right after (a phone's main thread is not held).
