@@ -140,3 +140,47 @@ describe('isCommonInTable (the estimate that chooses the plan)', () => {
     expect(await isCommonInTable(db, 'teacup:* & teapot:*', 1)).toBe(false);
   });
 });
+
+describe('the statements that read matches through the GIN index', () => {
+  it('never plan parallel workers (their start costs more than the dozen rows a rare word reads)', async () => {
+    common.words.clear();
+    await t.database.db.execute(sql`UPDATE comments SET tags = tags WHERE external_id = 'old-2'`);
+    const pool = t.database.db.$client;
+    const sent: { text: string; values: unknown[] }[] = [];
+    const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const query = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
+      const config = args[0] as { text?: string; values?: unknown[] };
+      if (typeof config === 'object' && config.text) sent.push({ text: config.text, values: config.values ?? [] });
+      return original(...args);
+    }) as typeof pool.query);
+    try {
+      await search('search=teacup%20review%2077&status=draft');
+    } finally {
+      query.mockRestore();
+    }
+    const throughGin = sent.filter(({ text }) => text.includes('brand_id::text = $2::text'));
+    // The page and the tab counts.
+    expect(throughGin.length).toBe(2);
+    const client = await pool.connect();
+    try {
+      // Costs under which any statement PostgreSQL may run in parallel gets workers (a Parallel Seq Scan under a
+      // Gather, checked to appear without IN_ONE_PROCESS); a test table is too small for the 10M plans.
+      for (const setting of [
+        'parallel_setup_cost = 0',
+        'parallel_tuple_cost = 0',
+        'min_parallel_table_scan_size = 0',
+        'enable_bitmapscan = off',
+        'enable_indexscan = off',
+        'enable_indexonlyscan = off',
+      ])
+        await client.query(`SET ${setting}`);
+      for (const { text, values } of throughGin) {
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values);
+        expect(rows.map((row) => row['QUERY PLAN']).join('\n')).not.toContain('Gather');
+      }
+    } finally {
+      await client.query('RESET ALL');
+      client.release();
+    }
+  });
+});
