@@ -59,6 +59,14 @@ const besideGin = (terms: string) => (terms ? ` AND (true${terms}) IS TRUE` : ''
 const IN_ONE_PROCESS = ' AND current_schema() IS NOT NULL';
 
 /**
+ * The search tested on a window of items, the tsquery read in a subquery of its own: PostgreSQL plans it without
+ * seeing the word, so a window's plan (bounded by its LIMITs, whatever the word) is planned once per connection and
+ * kept, instead of for each word (~1 ms of planning per page statement, more than running it). The GIN statements
+ * keep the word in sight: their plan is the index's, for these very values (planEachTime).
+ */
+const MATCHES_IN_WINDOW = `search_vector @@ (SELECT to_tsquery('simple', $3))`;
+
+/**
  * The newest `size` items of a tab (or of every status) with their stored document, newest first, from
  * comments_search_tab_idx alone (an index-only scan: the heap is read for the page's matches only). Over every
  * status, one branch per status merged in order (a Merge Append that stops with the outer LIMIT).
@@ -139,7 +147,7 @@ function newestPage(
   limit: number,
   offset: number,
 ): [string, unknown[], string] {
-  const page = `SELECT id FROM ${newestItems(tab, platform, size)} w WHERE search_vector @@ to_tsquery('simple', $3)
+  const page = `SELECT id FROM ${newestItems(tab, platform, size)} w WHERE ${MATCHES_IN_WINDOW}
     ORDER BY posted_at DESC, id DESC LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`;
   return [
     `SELECT ${PAGE_COLUMNS} FROM comments c JOIN (${page}) page USING (id) WHERE c.account_id = $1
@@ -200,7 +208,7 @@ async function countTabs(
   const [probe] = await readRows<{ matches: number }>(
     db,
     `SELECT count(*)::int AS matches FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
-     WHERE search_vector @@ to_tsquery('simple', $3)`,
+     WHERE ${MATCHES_IN_WINDOW}`,
     values,
   );
   const counts = { pending: 0, draft: 0, sent: 0, spam: 0 };
@@ -212,7 +220,7 @@ async function countTabs(
       `(SELECT count(*)::int FROM (SELECT 1 FROM (
           SELECT search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${TAB_SQL[tab]('')}${platform}
           ORDER BY posted_at DESC, id DESC LIMIT ${bound}) newest
-        WHERE search_vector @@ to_tsquery('simple', $3) LIMIT ${COUNT_CAP}) m) AS ${tab}`;
+        WHERE ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS ${tab}`;
     // The Spam tab's own size (flagged items are few: comments_spam_inbox_idx), counted no further than needed.
     const spamItems = `(SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
       AND ${TAB_SQL.spam('')}${platform} LIMIT ${bound + 1}) s) AS "spamItems"`;

@@ -128,6 +128,62 @@ describe('an old word: common in the table, missing from the brand’s newest it
   });
 });
 
+describe('every search, tab and chip: the page and counts a brute force gives', () => {
+  type Item = Row & { content: string; platform: string; held: boolean };
+  /** The merchant's items that hold every word of the search as the start of one of theirs (searchQuery's prefixes). */
+  async function bruteForce(search: string, keep: (item: Item) => boolean) {
+    const { rows } = await t.database.db.execute<Item>(sql`
+      SELECT id, status, is_spam, platform, content, held_reason IS NOT NULL AS held FROM comments
+      WHERE brand_id = ${merchant.brand.id} ORDER BY posted_at DESC, id DESC`);
+    const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const matches = rows.filter((item) => {
+      const tokens = item.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      return keep(item) && words.every((word) => tokens.some((token) => token.startsWith(word)));
+    });
+    const count = (tab: (item: Item) => boolean) => Math.min(matches.filter(tab).length, SEARCH_COUNT_LIMIT + 1);
+    const tabs = {
+      pending: (item: Item) => item.status === 'pending' && !item.is_spam,
+      draft: (item: Item) => item.status === 'draft',
+      sent: (item: Item) => item.status === 'sent',
+      spam: (item: Item) => item.status === 'pending' && item.is_spam,
+      held: (item: Item) => item.held && item.status !== 'sent' && !item.is_spam,
+    };
+    return {
+      ids: (tab?: keyof typeof tabs) => matches.filter(tab ? tabs[tab] : () => true).map((item) => item.id),
+      counts: Object.fromEntries(Object.entries(tabs).map(([name, tab]) => [name, count(tab)])),
+    };
+  }
+
+  it.each([
+    ['a word no item holds', 'zzzz'],
+    ['a rare number', 'review 77'],
+    ['a word above the bound in one tab', 'teacup'],
+    ['a prefix', 'tea'],
+    ['several words', 'lovely TEACUP review 1'],
+    ['a word of the newest items, above the bound in three tabs', 'fresh'],
+  ])('%s', async (_kind, words) => {
+    // Held items: a few of the old and of the newest, so "Needs a person" counts something.
+    await t.database.db.execute(sql`UPDATE comments SET held_reason = 'low_confidence'
+      WHERE brand_id = ${merchant.brand.id} AND external_id IN ('old-10', 'old-11', 'recent-7', 'recent-8')`);
+    for (const isCommon of [false, true]) {
+      common.words.clear();
+      if (isCommon) common.words.add(words.toLowerCase().split(' ').map((word) => `${word}:*`).join(' & '));
+      await t.database.db.execute(sql`UPDATE comments SET tags = tags WHERE external_id = 'old-1'`);
+      for (const platform of [undefined, 'yotpo'] as const) {
+        const expected = await bruteForce(words, (item) => platform === undefined || item.platform === platform);
+        for (const tab of [undefined, 'pending', 'draft', 'sent', 'spam', 'held'] as const) {
+          const query = new URLSearchParams({ search: words, limit: '50', ...(tab ? { status: tab } : {}) });
+          if (platform) query.set('platform', platform);
+          const data = await search(query.toString());
+          const where = `${words} · ${tab ?? 'every tab'} · ${platform ?? 'every platform'} · common ${isCommon}`;
+          expect(data.comments.map((comment) => comment.id), where).toEqual(expected.ids(tab).slice(0, 50));
+          expect(data.counts, where).toEqual(expected.counts);
+        }
+      }
+    }
+  });
+});
+
 describe('isCommonInTable (the estimate that chooses the plan)', () => {
   it('sums the common lexemes a prefix starts, from the statistics ANALYZE keeps', async () => {
     await t.database.db.execute(sql`ANALYZE comments`);
