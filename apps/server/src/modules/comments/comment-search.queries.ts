@@ -50,6 +50,23 @@ function filters(scope: CommentScope, query: Pick<PageQuery, 'status' | 'platfor
 const besideGin = (terms: string) => (terms ? ` AND (true${terms}) IS TRUE` : '');
 
 /**
+ * Written into every statement that reads matches through the GIN index: a condition that always holds (the
+ * statement's unqualified tables resolved through the search path) on a function PostgreSQL marks parallel unsafe,
+ * so the statement runs in its own process. PostgreSQL cannot estimate a prefix query and puts a rare word at 2 % of
+ * the table: from ~10M items that chooses parallel workers, whose start costs 10–40 ms a Gather to read a dozen rows
+ * (a number search's five Gathers: ~60 ms at 10M; 0.2 ms each without).
+ */
+const IN_ONE_PROCESS = ' AND current_schema() IS NOT NULL';
+
+/**
+ * The search tested on a window of items, the tsquery read in a subquery of its own: PostgreSQL plans it without
+ * seeing the word, so a window's plan (bounded by its LIMITs, whatever the word) is planned once per connection and
+ * kept, instead of for each word (~1 ms of planning per page statement, more than running it). The GIN statements
+ * keep the word in sight: their plan is the index's, for these very values (planEachTime).
+ */
+const MATCHES_IN_WINDOW = `search_vector @@ (SELECT to_tsquery('simple', $3))`;
+
+/**
  * The newest `size` items of a tab (or of every status) with their stored document, newest first, from
  * comments_search_tab_idx alone (an index-only scan: the heap is read for the page's matches only). Over every
  * status, one branch per status merged in order (a Merge Append that stops with the outer LIMIT).
@@ -109,7 +126,7 @@ export async function searchCommentPage(
   const rows = await read(
     `WITH matches AS MATERIALIZED (
        SELECT id, posted_at, rating, priority, sentiment, is_question FROM comments
-       WHERE search_vector @@ to_tsquery('simple', $3) AND account_id = $1 AND brand_id::text = $2::text${besideGin(terms)}),
+       WHERE search_vector @@ to_tsquery('simple', $3) AND account_id = $1 AND brand_id::text = $2::text${besideGin(terms)}${IN_ONE_PROCESS}),
      page AS (SELECT id FROM matches ORDER BY ${order.table} LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''})
      SELECT ${PAGE_COLUMNS} FROM comments c JOIN page USING (id) WHERE c.account_id = $1
      ORDER BY ${order.table.replace(/(posted_at|rating|id)/g, 'c.$1')}`,
@@ -130,7 +147,7 @@ function newestPage(
   limit: number,
   offset: number,
 ): [string, unknown[], string] {
-  const page = `SELECT id FROM ${newestItems(tab, platform, size)} w WHERE search_vector @@ to_tsquery('simple', $3)
+  const page = `SELECT id FROM ${newestItems(tab, platform, size)} w WHERE ${MATCHES_IN_WINDOW}
     ORDER BY posted_at DESC, id DESC LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`;
   return [
     `SELECT ${PAGE_COLUMNS} FROM comments c JOIN (${page}) page USING (id) WHERE c.account_id = $1
@@ -191,7 +208,7 @@ async function countTabs(
   const [probe] = await readRows<{ matches: number }>(
     db,
     `SELECT count(*)::int AS matches FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
-     WHERE search_vector @@ to_tsquery('simple', $3)`,
+     WHERE ${MATCHES_IN_WINDOW}`,
     values,
   );
   const counts = { pending: 0, draft: 0, sent: 0, spam: 0 };
@@ -203,7 +220,7 @@ async function countTabs(
       `(SELECT count(*)::int FROM (SELECT 1 FROM (
           SELECT search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${TAB_SQL[tab]('')}${platform}
           ORDER BY posted_at DESC, id DESC LIMIT ${bound}) newest
-        WHERE search_vector @@ to_tsquery('simple', $3) LIMIT ${COUNT_CAP}) m) AS ${tab}`;
+        WHERE ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS ${tab}`;
     // The Spam tab's own size (flagged items are few: comments_spam_inbox_idx), counted no further than needed.
     const spamItems = `(SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
       AND ${TAB_SQL.spam('')}${platform} LIMIT ${bound + 1}) s) AS "spamItems"`;
@@ -220,12 +237,17 @@ async function countTabs(
     throughIndex = TABS.filter((tab) => (row?.[tab] ?? 0) < COUNT_CAP && items(tab) > bound);
     for (const status of TABS) counts[status] = row?.[status] ?? 0;
   }
+  if (bound === 0) {
+    const rare = await countRareMatches(db, values, platform);
+    for (const tab of TABS) counts[tab] = Math.min(rare.counts[tab], COUNT_CAP);
+    throughIndex = rare.complete ? [] : TABS.filter((tab) => counts[tab] < COUNT_CAP);
+  }
   if (throughIndex.length > 0) {
     // The brand test compares text and the tab's test is besideGin on purpose: PostgreSQL would otherwise AND the
     // GIN bitmap with the brand's (or the tab's) index entries, hundreds of thousands of them.
     const indexed = (tab: (typeof TABS)[number]) =>
       `(SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE search_vector @@ to_tsquery('simple', $3)
-          AND account_id = $1 AND brand_id::text = $2::text${besideGin(` AND ${TAB_SQL[tab]('')}${platform}`)}
+          AND account_id = $1 AND brand_id::text = $2::text${besideGin(` AND ${TAB_SQL[tab]('')}${platform}`)}${IN_ONE_PROCESS}
           LIMIT ${COUNT_CAP}) m) AS ${tab}`;
     const [row] = await readRows<Partial<typeof counts>>(db, `SELECT ${throughIndex.map(indexed).join(', ')}`, values, {
       planEachTime: true,
@@ -233,4 +255,32 @@ async function countTabs(
     for (const status of throughIndex) counts[status] = row?.[status] ?? 0;
   }
   return counts;
+}
+
+/**
+ * A rare word's matches in the brand, read once through the GIN index for every tab (per tab, each tab's statement
+ * read the same heap rows again: four bitmap heap scans where one does). A word taken for rare can still match
+ * many items: the read stops after four tabs' worth, and then only tabs that did not reach the limit among them are
+ * counted per tab (their statements stop at the limit). Four tabs' worth: a number prefix at 10M items (`5127`: a
+ * thousand or two review and customer numbers) is still read once.
+ */
+const RARE_READ_CAP = TABS.length * COUNT_CAP;
+
+async function countRareMatches(
+  db: Database,
+  values: unknown[],
+  platform: string,
+): Promise<{ counts: Record<(typeof TABS)[number], number>; complete: boolean }> {
+  const [row] = await readRows<Record<(typeof TABS)[number], number> & { seen: number }>(
+    db,
+    `SELECT ${TABS.map((tab) => `count(*) FILTER (WHERE ${TAB_SQL[tab]('')})::int AS ${tab}`).join(', ')},
+       count(*)::int AS seen
+     FROM (SELECT status, is_spam FROM comments WHERE search_vector @@ to_tsquery('simple', $3)
+       AND account_id = $1 AND brand_id::text = $2::text${besideGin(platform)}${IN_ONE_PROCESS}
+       LIMIT ${RARE_READ_CAP}) m`,
+    values,
+    { planEachTime: true },
+  );
+  const counts = { pending: row?.pending ?? 0, draft: row?.draft ?? 0, sent: row?.sent ?? 0, spam: row?.spam ?? 0 };
+  return { counts, complete: (row?.seen ?? 0) < RARE_READ_CAP };
 }

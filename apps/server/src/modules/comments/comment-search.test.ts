@@ -128,6 +128,98 @@ describe('an old word: common in the table, missing from the brand’s newest it
   });
 });
 
+describe('every search, tab and chip: the page and counts a brute force gives', () => {
+  type Item = Row & { content: string; platform: string; held: boolean };
+  /** The merchant's items that hold every word of the search as the start of one of theirs (searchQuery's prefixes). */
+  async function bruteForce(search: string, keep: (item: Item) => boolean, brandId = merchant.brand.id) {
+    const { rows } = await t.database.db.execute<Item>(sql`
+      SELECT id, status, is_spam, platform, content, held_reason IS NOT NULL AS held FROM comments
+      WHERE brand_id = ${brandId} ORDER BY posted_at DESC, id DESC`);
+    const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const matches = rows.filter((item) => {
+      const tokens = item.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      return keep(item) && words.every((word) => tokens.some((token) => token.startsWith(word)));
+    });
+    const count = (tab: (item: Item) => boolean) => Math.min(matches.filter(tab).length, SEARCH_COUNT_LIMIT + 1);
+    const tabs = {
+      pending: (item: Item) => item.status === 'pending' && !item.is_spam,
+      draft: (item: Item) => item.status === 'draft',
+      sent: (item: Item) => item.status === 'sent',
+      spam: (item: Item) => item.status === 'pending' && item.is_spam,
+      held: (item: Item) => item.held && item.status !== 'sent' && !item.is_spam,
+    };
+    return {
+      ids: (tab?: keyof typeof tabs) => matches.filter(tab ? tabs[tab] : () => true).map((item) => item.id),
+      counts: Object.fromEntries(Object.entries(tabs).map(([name, tab]) => [name, count(tab)])),
+    };
+  }
+
+  it('a word taken for rare that matches more items than one read through the GIN index takes', async () => {
+    common.words.clear();
+    // 2,300 old saucers in every tab, then 600 newer items without the word: the newest items hold none of it.
+    const crowd = await createUserWithBrand(t);
+    await t.database.db.execute(sql`
+      INSERT INTO comments (account_id, brand_id, platform, external_id, content, status, is_spam, posted_at)
+      SELECT ${crowd.account.id}, ${crowd.brand.id}, 'judgeme', 'saucer-' || i, 'A saucer, review ' || i,
+             CASE WHEN i % 3 = 0 THEN 'draft' WHEN i % 7 = 0 THEN 'sent' ELSE 'pending' END::comment_status,
+             i % 11 = 4 AND i % 3 <> 0 AND i % 7 <> 0, now() - interval '30 days' - (i || ' minutes')::interval
+      FROM generate_series(1, 2300) i`);
+    await t.database.db.execute(sql`
+      INSERT INTO comments (account_id, brand_id, platform, external_id, content, posted_at)
+      SELECT ${crowd.account.id}, ${crowd.brand.id}, 'judgeme', 'plain-' || i, 'Fresh review ' || i,
+             now() - (i || ' seconds')::interval
+      FROM generate_series(1, 600) i`);
+    const expected = await bruteForce('saucer', () => true, crowd.brand.id);
+    expect(expected.counts).toMatchObject({ pending: SEARCH_COUNT_LIMIT + 1, draft: SEARCH_COUNT_LIMIT + 1 });
+    expect(expected.counts.sent).toBeLessThan(SEARCH_COUNT_LIMIT);
+    const response = await t.request({
+      url: '/api/comments?search=saucer',
+      token: crowd.token,
+      brandId: crowd.brand.id,
+    });
+    expect(commentsResponseSchema.parse(response.json()).data.counts).toEqual(expected.counts);
+  });
+
+  it.each([
+    ['a word no item holds', 'zzzz'],
+    ['a rare number', 'review 77'],
+    ['a word above the bound in one tab', 'teacup'],
+    ['a prefix', 'tea'],
+    ['several words', 'lovely TEACUP review 1'],
+    ['a word of the newest items, above the bound in three tabs', 'fresh'],
+  ])('%s', async (_kind, words) => {
+    // Held items: a few of the old and of the newest, so "Needs a person" counts something.
+    await t.database.db.execute(sql`UPDATE comments SET held_reason = 'low_confidence'
+      WHERE brand_id = ${merchant.brand.id} AND external_id IN ('old-10', 'old-11', 'recent-7', 'recent-8')`);
+    for (const isCommon of [false, true]) {
+      common.words.clear();
+      if (isCommon)
+        common.words.add(
+          words
+            .toLowerCase()
+            .split(' ')
+            .map((word) => `${word}:*`)
+            .join(' & '),
+        );
+      await t.database.db.execute(sql`UPDATE comments SET tags = tags WHERE external_id = 'old-1'`);
+      for (const platform of [undefined, 'yotpo'] as const) {
+        const expected = await bruteForce(words, (item) => platform === undefined || item.platform === platform);
+        for (const tab of [undefined, 'pending', 'draft', 'sent', 'spam', 'held'] as const) {
+          const query = new URLSearchParams({ search: words, limit: '50', ...(tab ? { status: tab } : {}) });
+          if (platform) query.set('platform', platform);
+          const data = await search(query.toString());
+          const where = `${words} · ${tab ?? 'every tab'} · ${platform ?? 'every platform'} · common ${isCommon}`;
+          expect(
+            data.comments.map((comment) => comment.id),
+            where,
+          ).toEqual(expected.ids(tab).slice(0, 50));
+          expect(data.counts, where).toEqual(expected.counts);
+        }
+      }
+    }
+  });
+});
+
 describe('isCommonInTable (the estimate that chooses the plan)', () => {
   it('sums the common lexemes a prefix starts, from the statistics ANALYZE keeps', async () => {
     await t.database.db.execute(sql`ANALYZE comments`);
@@ -138,5 +230,49 @@ describe('isCommonInTable (the estimate that chooses the plan)', () => {
     expect(await isCommonInTable(db, 'teacup:*', 100_000)).toBe(false);
     expect(await isCommonInTable(db, 'teapot:*', 1)).toBe(false);
     expect(await isCommonInTable(db, 'teacup:* & teapot:*', 1)).toBe(false);
+  });
+});
+
+describe('the statements that read matches through the GIN index', () => {
+  it('never plan parallel workers (their start costs more than the dozen rows a rare word reads)', async () => {
+    common.words.clear();
+    await t.database.db.execute(sql`UPDATE comments SET tags = tags WHERE external_id = 'old-2'`);
+    const pool = t.database.db.$client;
+    const sent: { text: string; values: unknown[] }[] = [];
+    const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const query = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
+      const config = args[0] as { text?: string; values?: unknown[] };
+      if (typeof config === 'object' && config.text) sent.push({ text: config.text, values: config.values ?? [] });
+      return original(...args);
+    }) as typeof pool.query);
+    try {
+      await search('search=teacup%20review%2077&status=draft');
+    } finally {
+      query.mockRestore();
+    }
+    const throughGin = sent.filter(({ text }) => text.includes('brand_id::text = $2::text'));
+    // The page and the tab counts.
+    expect(throughGin.length).toBe(2);
+    const client = await pool.connect();
+    try {
+      // Costs under which any statement PostgreSQL may run in parallel gets workers (a Parallel Seq Scan under a
+      // Gather, checked to appear without IN_ONE_PROCESS); a test table is too small for the 10M plans.
+      for (const setting of [
+        'parallel_setup_cost = 0',
+        'parallel_tuple_cost = 0',
+        'min_parallel_table_scan_size = 0',
+        'enable_bitmapscan = off',
+        'enable_indexscan = off',
+        'enable_indexonlyscan = off',
+      ])
+        await client.query(`SET ${setting}`);
+      for (const { text, values } of throughGin) {
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values);
+        expect(rows.map((row) => row['QUERY PLAN']).join('\n')).not.toContain('Gather');
+      }
+    } finally {
+      await client.query('RESET ALL');
+      client.release();
+    }
   });
 });
