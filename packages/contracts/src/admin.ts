@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, PERSON_NAME_PATTERN } from './auth.ts';
 import { creditBalanceSchema, creditTransactionSchema, paginationSchema } from './credits-schemas.ts';
-import { idempotencyKeySchema } from './inbox.ts';
+import { idempotencyKeySchema } from './inbox-schemas.ts';
 import { ACCESS_MESSAGES, CREDIT_MESSAGES } from './messages.ts';
 
 /**

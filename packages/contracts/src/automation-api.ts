@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { AUTOMATION_MESSAGES as M } from './automation-messages.ts';
-import {
-  ACTION_LABELS,
-  AUTOMATION_LIMITS,
-  PRIORITIES,
-  RULE_ACTION_TYPES,
-  ruleActionSchema,
-  ruleConditionsSchema,
-} from './automation.ts';
+import { AUDIT_ACTIONS, AUTOMATION_LIMITS, AUTOMATION_RESULTS, PRIORITIES, RULE_ACTION_TYPES } from './automation.ts';
+import { ruleActionSchema, ruleConditionsSchema } from './automation-schemas.ts';
 import { paginationSchema } from './credits-schemas.ts';
-import { draftRequestSchema, REPLY_MAX_LENGTH } from './inbox.ts';
+import { REPLY_MAX_LENGTH } from './inbox.ts';
+import { draftRequestSchema } from './inbox-schemas.ts';
 import { PLATFORMS } from './platforms.ts';
 
 /** The Rules page's calls (issue 16), all brand-scoped through X-Brand-Id; another account's ids are 404. */
@@ -108,22 +103,6 @@ export type DryRun = z.infer<typeof dryRunSchema>;
 export const dryRunResponseSchema = z.object({ success, data: dryRunSchema });
 
 // ── Activity: every automatic action, on the item and as a list ──
-
-export const AUTOMATION_RESULTS = ['done', 'queued', 'skipped', 'failed'] as const;
-export type AutomationResult = (typeof AUTOMATION_RESULTS)[number];
-export const AUDIT_ACTIONS = [...RULE_ACTION_TYPES, 'approve', 'reject'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  ...ACTION_LABELS,
-  approve: M.approve,
-  reject: M.reject,
-};
-export const AUTOMATION_RESULT_LABELS: Record<AutomationResult, string> = {
-  done: M.resultDone,
-  queued: M.resultQueued,
-  skipped: M.resultSkipped,
-  failed: M.resultFailed,
-};
 
 export const activityEntrySchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOMATION_MESSAGES as M } from './automation-messages.ts';
-import { ruleInputSchema } from './automation.ts';
+import { ruleInputSchema } from './automation-schemas.ts';
 
 const valid = {
   name: 'Thank happy reviewers',

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { AUTOMATION_MESSAGES as M } from './automation-messages.ts';
 import type { PLATFORM_DEFINITIONS } from './platforms.ts';
 import { PLATFORM_LABELS, platformDefinition, platformsWhere, type Platform, type PlatformKind } from './platforms.ts';
-import { INTENTS, SENTIMENTS } from './signals.ts';
+import type { RuleAction, RuleConditions } from './automation-schemas.ts';
 
 /**
  * Triage and automation rules (issue 16): per brand, *when* an item arrives (or is edited) and matches the
@@ -89,40 +88,6 @@ export const AUTOMATION_DEFAULTS = {
   replyTargetHours: 24,
 };
 
-const word = z.string().trim().min(1, M.wordInvalid).max(60, M.wordInvalid);
-const words = z.array(word).min(1).max(AUTOMATION_LIMITS.conditionWordsMax);
-const stars = z.number().int().min(1).max(5);
-const nonEmpty = <T extends z.ZodType>(item: T, max: number) => z.array(item).min(1).max(max);
-
-export const ruleConditionsSchema = z.strictObject({
-  platforms: nonEmpty(z.enum(RULE_PLATFORMS), RULE_PLATFORMS.length).optional(),
-  kinds: nonEmpty(z.enum(ITEM_KINDS), ITEM_KINDS.length).optional(),
-  rating: z.strictObject({ min: stars.optional(), max: stars.optional() }).optional(),
-  languages: nonEmpty(z.string().regex(/^[a-z]{2}$/, M.languageInvalid), 20).optional(),
-  sentiments: nonEmpty(z.enum(SENTIMENTS), SENTIMENTS.length).optional(),
-  intents: nonEmpty(z.enum(INTENTS), INTENTS.length).optional(),
-  isQuestion: z.boolean().optional(),
-  spam: z.boolean().optional(),
-  containsWords: words.optional(),
-  excludesWords: words.optional(),
-  /** The author is a known Shopify customer with an order. */
-  hasOrder: z.boolean().optional(),
-  productIds: nonEmpty(z.string().min(1).max(100), 50).optional(),
-});
-export type RuleConditions = z.infer<typeof ruleConditionsSchema>;
-
-const channel = z.enum(['platform', 'both']);
-export const ruleActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('draft') }),
-  z.strictObject({ type: z.literal('send'), channel: channel.default('platform') }),
-  z.strictObject({ type: z.literal('approval'), channel: channel.default('platform') }),
-  z.strictObject({ type: z.literal('hide') }),
-  z.strictObject({ type: z.literal('tag'), tag: z.string().trim().min(1, M.tagInvalid).max(40, M.tagInvalid) }),
-  z.strictObject({ type: z.literal('priority'), priority: z.enum(PRIORITIES) }),
-  z.strictObject({ type: z.literal('hold') }),
-]);
-export type RuleAction = z.infer<typeof ruleActionSchema>;
-
 /** Whether a condition is set (an empty rating range is no condition). */
 export function activeConditions(conditions: RuleConditions): string[] {
   return Object.entries(conditions)
@@ -199,33 +164,6 @@ export function ruleIssues(rule: { conditions: RuleConditions; actions: RuleActi
   return [...conditionIssues(rule.conditions), ...actionIssues(rule.conditions, rule.actions)];
 }
 
-export const ruleInputSchema = z
-  .strictObject({
-    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(80, M.nameTooLong),
-    enabled: z.boolean().default(false),
-    /** Let the next matching rules act too (otherwise the first matching rule decides). */
-    continueAfter: z.boolean().default(false),
-    conditions: ruleConditionsSchema,
-    actions: z.array(ruleActionSchema).min(1, M.noActions).max(8),
-  })
-  .superRefine((rule, context) => {
-    for (const issue of ruleIssues(rule)) context.addIssue({ code: 'custom', ...issue });
-  });
-export type RuleInput = z.infer<typeof ruleInputSchema>;
-
-/** What an item carries from automation: why it waits for a person, its priority, tags, and approval. */
-export const itemAutomationSchema = z.object({
-  heldReason: z.enum(HOLD_REASONS).nullable(),
-  priority: z.enum(PRIORITIES).nullable(),
-  tags: z.array(z.string()),
-  awaitingApproval: z.boolean(),
-  /** Hidden on the platform (by a rule, or as the platform reported it). */
-  hiddenOnPlatform: z.boolean(),
-  /** The built-in hold or a rule acted on it: its automation history has entries. */
-  hasHistory: z.boolean(),
-});
-export type ItemAutomation = z.infer<typeof itemAutomationSchema>;
-
 /** The words a hold reason is shown with. */
 export function holdReasonLabel(reason: HoldReason, rating: number | null): string {
   if (reason === 'low_rating')
@@ -235,3 +173,21 @@ export function holdReasonLabel(reason: HoldReason, rating: number | null): stri
   if (reason === 'rejected') return M.holdRejected;
   return M.holdRule;
 }
+
+// ── Activity: what an automatic action did (the schemas are in automation-api.ts) ──
+
+export const AUTOMATION_RESULTS = ['done', 'queued', 'skipped', 'failed'] as const;
+export type AutomationResult = (typeof AUTOMATION_RESULTS)[number];
+export const AUDIT_ACTIONS = [...RULE_ACTION_TYPES, 'approve', 'reject'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  ...ACTION_LABELS,
+  approve: M.approve,
+  reject: M.reject,
+};
+export const AUTOMATION_RESULT_LABELS: Record<AutomationResult, string> = {
+  done: M.resultDone,
+  queued: M.resultQueued,
+  skipped: M.resultSkipped,
+  failed: M.resultFailed,
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commentSchema } from './inbox.ts';
+import { commentSchema } from './inbox-schemas.ts';
 
 /**
  * Instagram product association: spec 2 "Customer Responses inbox" (the dropdown), §3 "Instagram product

@@ -5,7 +5,7 @@ import {
   resetPasswordRequestSchema,
   signInCodeExchangeResponseSchema,
   signInCodeExchangeSchema,
-} from '../account-recovery.ts';
+} from '../account-recovery-schemas.ts';
 import {
   authResponseSchema,
   authStatusResponseSchema,

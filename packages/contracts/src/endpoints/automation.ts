@@ -18,7 +18,7 @@ import {
   ruleResponseSchema,
   rulesResponseSchema,
 } from '../automation-api.ts';
-import { ruleInputSchema } from '../automation.ts';
+import { ruleInputSchema } from '../automation-schemas.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';
 
 const idParams = z.object({ id: z.string().max(64) });

@@ -1,4 +1,4 @@
-import { brandVoiceInputSchema, brandVoiceResponseSchema } from '../inbox.ts';
+import { brandVoiceInputSchema, brandVoiceResponseSchema } from '../inbox-schemas.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';
 
 /** The selected brand's voice for AI drafts: tone, sign-off and words to avoid. */

@@ -12,7 +12,7 @@ import {
   generateResponseSchema,
   sendRequestSchema,
   sendResponseSchema,
-} from '../inbox.ts';
+} from '../inbox-schemas.ts';
 import { notSpamResponseSchema } from '../signals-schemas.ts';
 import { simpleSuccessSchema } from '../auth.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';

@@ -6,7 +6,7 @@ import {
   replyDiscountRequestSchema,
   replyDiscountResponseSchema,
   withdrawReplyDiscountResponseSchema,
-} from '../discounts.ts';
+} from '../discounts-schemas.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';
 
 /** The Discount Manager (spec 2 §7) and the editor's Add Discount, over the brand's Shopify store. */

@@ -4,7 +4,7 @@ import {
   templateInputSchema,
   templateListResponseSchema,
   templateResponseSchema,
-} from '../inbox.ts';
+} from '../inbox-schemas.ts';
 import { defineEndpoint, defineEndpointGroup } from './define.ts';
 
 const idParams = z.object({ id: z.string().max(64) });

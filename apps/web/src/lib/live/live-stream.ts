@@ -1,7 +1,7 @@
 import { LIVE_SILENCE_MS, LIVE_SSE_EVENTS, type LiveEvent } from '@bizamply/contracts';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { LiveState } from './live-bus';
-import type * as LiveSchemas from './live-schemas';
+import { loadOnFirstUse } from '../load-on-first-use';
 
 export interface LiveStreamOptions {
   url: string;
@@ -18,20 +18,12 @@ const RETRY_MAX_MS = 30_000;
 /** A server going down for a restart says so: the next one behind the load balancer is tried at once. */
 const RESTART_RETRY_MS = 250;
 
-let schemas: Promise<typeof LiveSchemas> | null = null;
-
 /**
  * The stream's schemas, in a chunk of their own: the shell opens the stream as it starts, and a static import would
  * make zod (its ~90 KB module and the schemas' building) part of every signed-in page's start. Loaded beside the
  * first request instead; a failed load is tried again with the next connection.
  */
-function liveSchemas() {
-  schemas ??= import('./live-schemas').catch((error: unknown) => {
-    schemas = null;
-    throw error;
-  });
-  return schemas;
-}
+const liveSchemas = loadOnFirstUse(() => import('./live-schemas'));
 
 function readJson(data: string): unknown {
   try {

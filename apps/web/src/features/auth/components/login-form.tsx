@@ -4,9 +4,8 @@ import {
   LOGIN_PAGE_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   TWO_FACTOR_MESSAGES,
-  loginRequestSchema,
+  type loginRequestSchema,
 } from '@bizamply/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -19,12 +18,16 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { verifyOtpPath } from '../lib/shop-params';
 import { useSession } from './session-context';
 
 type LoginInput = z.input<typeof loginRequestSchema>;
 type LoginValues = z.output<typeof loginRequestSchema>;
+
+/** The shared login schema, loaded when the form is first focused or submitted (not at /login's start). */
+const login = lazyZodResolver(() => import('../lib/login-schema').then((module) => module.loginRequestSchema));
 
 interface LoginFormProps {
   /** An error brought in the URL (a failed third-party sign-in), shown until the next attempt. */
@@ -51,7 +54,7 @@ export function LoginForm({ initialError = null, initialNotice = null }: LoginFo
     clearErrors,
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: login.resolver,
     defaultValues: { email: '', password: '', rememberMe: false },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -88,7 +91,13 @@ export function LoginForm({ initialError = null, initialNotice = null }: LoginFo
   const passwordError = errors.password?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Sign in">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={login.preload}
+      className="flex flex-col gap-5"
+      aria-label="Sign in"
+    >
       {notice ? <Alert variant="success">{notice}</Alert> : null}
       {serverErrors.length > 0 ? (
         <Alert variant="error">

@@ -1,13 +1,6 @@
-import {
-  DISCOUNT_MESSAGES,
-  draftRequestSchema,
-  INBOX_MESSAGES,
-  REPLY_MAX_LENGTH,
-  type Comment,
-  type PriceList,
-} from '@bizamply/contracts';
+import { DISCOUNT_MESSAGES, INBOX_MESSAGES, REPLY_MAX_LENGTH, type Comment, type PriceList } from '@bizamply/contracts';
 import { Percent, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -29,6 +22,7 @@ import { createReplyDiscount, withdrawReplyDiscount } from '../api/discounts';
 import { generateResponse, saveDraft } from '../api/replies';
 import { CANNED_TEMPLATES } from '../lib/canned-templates';
 import { creditsLabel, unitPrice } from '../lib/costs';
+import { loadRequestSchemas } from '../lib/request-schemas';
 import { AddTemplateForm, ManageTemplates } from './templates-panel';
 
 export type EditorMode = 'edit' | 'preview';
@@ -92,8 +86,20 @@ export function ResponseEditor({ comment, brandId, prices, initialMode, onClose,
       INBOX_MESSAGES.generateFailed,
     );
 
-  const onSave = () => {
-    const parsed = draftRequestSchema.safeParse({ draftContent: text, status: 'draft' });
+  // Opening the composer is the schemas' first use: loaded now, so Save almost always finds them there.
+  useEffect(() => {
+    loadRequestSchemas().catch(() => undefined);
+  }, []);
+
+  const onSave = async () => {
+    let schemas;
+    try {
+      schemas = await loadRequestSchemas();
+    } catch {
+      setError(INBOX_MESSAGES.saveDraftFailed);
+      return;
+    }
+    const parsed = schemas.draftRequestSchema.safeParse({ draftContent: text, status: 'draft' });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? INBOX_MESSAGES.draftRequired);
       setMode('edit');
@@ -238,7 +244,7 @@ export function ResponseEditor({ comment, brandId, prices, initialMode, onClose,
           <Button variant="outline" onClick={close} disabled={busy === 'save'}>
             {INBOX_MESSAGES.cancel}
           </Button>
-          <Button onClick={onSave} disabled={disabled}>
+          <Button onClick={() => void onSave()} disabled={disabled}>
             {busy === 'save' ? 'Saving...' : INBOX_MESSAGES.saveChanges}
           </Button>
         </DialogFooter>

@@ -1,4 +1,4 @@
-import { TEMPLATE_MESSAGES, templateInputSchema, type ReplyTemplate } from '@bizamply/contracts';
+import { TEMPLATE_MESSAGES, type ReplyTemplate } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-error';
 import { createTemplate, deleteTemplate, templateListKey, useTemplates } from '../api/templates';
+import { loadRequestSchemas } from '../lib/request-schemas';
 
 interface AddTemplateFormProps {
   brandId: string;
@@ -23,7 +24,14 @@ export function AddTemplateForm({ brandId, body, onDone }: AddTemplateFormProps)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = templateInputSchema.safeParse({ name, body });
+    let schemas;
+    try {
+      schemas = await loadRequestSchemas();
+    } catch (caught) {
+      setError(errorMessage(caught));
+      return;
+    }
+    const parsed = schemas.templateInputSchema.safeParse({ name, body });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? TEMPLATE_MESSAGES.nameRequired);
       return;

@@ -1,0 +1,2 @@
+/** Loaded by request-schemas.ts (see there). */
+export { draftRequestSchema, templateInputSchema } from '@bizamply/contracts';
