@@ -93,7 +93,10 @@ export function LoginForm({ initialError = null, initialNotice = null }: LoginFo
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => {
+        // The resolver rejects only when the schema's chunk could not load (offline): say so, as for no answer.
+        handleSubmit(onSubmit)(event).catch((error: unknown) => setServerErrors([loginErrorMessage(error)]));
+      }}
       onFocus={login.preload}
       className="flex flex-col gap-5"
       aria-label="Sign in"
