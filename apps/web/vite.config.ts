@@ -41,9 +41,13 @@ const proxyEntry: ProxyOptions = {
 /** Packages of the design system, grouped into the 'ui' chunk. */
 const UI_PACKAGES =
   /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|tailwind-merge|sonner|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
-/** Our components, the class merging and the platforms' marks (PlatformIcon's icons, apps/web/src/platforms/). */
+/**
+ * Our components, the class merging, the platforms' marks (PlatformIcon's icons, apps/web/src/platforms/) and the
+ * few-line loader the forms' schemas and the live stream share (its own chunk would be one more request and one more
+ * name in the entry's preload lists).
+ */
 const UI_COMPONENTS =
-  /[\\/]src[\\/](components[\\/](ui|layout)[\\/]|lib[\\/]cn\.ts$|platforms[\\/](marks|types|[^\\/]+[\\/]mark)\.ts$)/;
+  /[\\/]src[\\/](components[\\/](ui|layout)[\\/]|lib[\\/](cn|load-on-first-use)\.ts$|platforms[\\/](marks|types|[^\\/]+[\\/]mark)\.ts$)/;
 const OVERLAY_PACKAGES =
   /node_modules[\\/](@radix-ui[\\/]react-(select|menu|dropdown-menu|tooltip|popover|dialog|popper|dismissable-layer|focus-scope|focus-guards|portal|arrow|use-escape-keydown|use-rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|sonner)[\\/]/;
 const OVERLAY_COMPONENTS =

@@ -11,12 +11,12 @@ export const QUERY_DEFAULTS = {
 /** Resolves in a task of its own: a message, not a timer (a hidden tab runs timers once a second). */
 function inNextTask(): Promise<void> {
   return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
       resolve();
     };
-    channel.port2.postMessage(null);
+    port2.postMessage(0);
   });
 }
 
