@@ -3,7 +3,6 @@ import { AUTOMATION_MESSAGES as M } from './automation-messages.ts';
 import { AUDIT_ACTIONS, AUTOMATION_LIMITS, AUTOMATION_RESULTS, PRIORITIES, RULE_ACTION_TYPES } from './automation.ts';
 import { ruleActionSchema, ruleConditionsSchema } from './automation-schemas.ts';
 import { paginationSchema } from './credits-schemas.ts';
-import { REPLY_MAX_LENGTH } from './inbox.ts';
 import { draftRequestSchema } from './inbox-schemas.ts';
 import { PLATFORMS } from './platforms.ts';
 
@@ -176,4 +175,3 @@ export const approvalDecisionResponseSchema = z.object({
 
 export const approvalDraftRequestSchema = draftRequestSchema.pick({ draftContent: true }).strict();
 export const approvalDraftResponseSchema = z.object({ success, message: z.string(), data: approvalItemSchema });
-export const APPROVAL_DRAFT_MAX = REPLY_MAX_LENGTH;
