@@ -125,3 +125,92 @@ describe('deliveries and their items in one statement', () => {
     expect(await contentOf(ben, 'r-9')).toEqual(['Second']);
   });
 });
+
+describe("the account's keyed signals job, when one is already queued", () => {
+  type Job = { key: string | null; revision: number; attempts: number; locked: boolean; due: boolean };
+  const jobsOf = async (user: typeof ana) =>
+    (
+      await t.database.db.execute<Job>(
+        sql`SELECT key, revision, attempts, locked_at IS NOT NULL AS locked, run_at <= now() AS due FROM graphile_worker._private_jobs
+            WHERE payload->>'accountId' = ${user.account.id} ORDER BY id`,
+      )
+    ).rows;
+  const queueSignals = async (user: typeof ana, runAt = sql`now() - interval '1 minute'`) => {
+    await clearJobs();
+    const job = signalsJobOf(user.account.id);
+    await t.database.db.execute(
+      sql`SELECT graphile_worker.add_job(${job.task}, ${JSON.stringify(job.payload)}::json, run_at => ${runAt},
+                                         job_key => ${job.jobKey})`,
+    );
+  };
+  let sequence = 0;
+  const deliver = (user: typeof ana) => {
+    sequence += 1;
+    return recordDeliveriesWithItems(
+      t.database.db,
+      [record(`queued-${sequence}`)],
+      [carried(user, `queued-${sequence}`, review(`queued-r-${sequence}`))],
+      jobsFor(user),
+    );
+  };
+
+  it('a waiting job (due, not started) is left as it was: it runs after the commit anyway', async () => {
+    await queueSignals(ana);
+    const [before] = await jobsOf(ana);
+    await deliver(ana);
+    expect(await jobsOf(ana)).toEqual([before]);
+    expect(before).toMatchObject({ revision: 0, attempts: 0, locked: false });
+  });
+
+  it('a job the worker has started gets a new one (the running one may have read before the commit)', async () => {
+    await queueSignals(ana);
+    await t.database.db.execute(
+      sql`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'w', attempts = 1`,
+    );
+    await deliver(ana);
+    const jobs = await jobsOf(ana);
+    expect(jobs.map((job) => [job.key, job.locked])).toEqual([
+      [null, true],
+      [signalsJobOf(ana.account.id).jobKey, false],
+    ]);
+  });
+
+  it('a job waiting for a retry, or for a later time, is queued again (due now)', async () => {
+    await queueSignals(ana);
+    await t.database.db.execute(sql`UPDATE graphile_worker._private_jobs SET attempts = 1`);
+    await deliver(ana);
+    expect(await jobsOf(ana)).toMatchObject([{ revision: 1, attempts: 0, locked: false }]);
+    await queueSignals(ana, sql`now() + interval '1 hour'`);
+    await deliver(ana);
+    expect(await jobsOf(ana)).toMatchObject([{ revision: 1, due: true }]);
+  });
+
+  it('a job the worker takes while the batch waits for it is queued again once the worker commits', async () => {
+    await queueSignals(ana);
+    const worker = await t.database.pool.connect();
+    try {
+      // As graphile-worker's get_job: the job row taken FOR UPDATE and marked locked, not yet committed.
+      await worker.query('BEGIN');
+      await worker.query(`SELECT id FROM graphile_worker._private_jobs FOR UPDATE`);
+      await worker.query(`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'w', attempts = 1`);
+      const batch = deliver(ana);
+      await expect.poll(async () => waitingOnLock(), { interval: 20 }).toBe(true);
+      await worker.query('COMMIT');
+      await batch;
+    } finally {
+      worker.release();
+    }
+    const jobs = await jobsOf(ana);
+    expect(jobs.map((job) => [job.key, job.locked])).toEqual([
+      [null, true],
+      [signalsJobOf(ana.account.id).jobKey, false],
+    ]);
+  });
+});
+
+const waitingOnLock = async () =>
+  (
+    await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+    )
+  ).rows[0]?.n === 1;

@@ -92,6 +92,21 @@ const placeholders = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => sql.placeholder(`${prefix}${index}`));
 
 /**
+ * The keyed jobs that are queued, due and not started (the worker has not taken them), locked FOR SHARE until the
+ * statement's commit: such a job will run after the commit and see what the statement wrote, so queueing it again
+ * (graphile-worker's `add_job`: an upsert of its task and its job row and a NOTIFY, ~1.1 ms per batch, docs/
+ * performance.md "Issue 15, twelfth pass: ingestion") changes nothing. The lock is what makes the skip safe: the
+ * worker takes a job `FOR UPDATE SKIP LOCKED`, so it cannot start it before the commit; a job the worker took after
+ * this statement's snapshot is re-read at the lock (READ COMMITTED), no longer matches, and is queued again as
+ * before. A job waiting for a retry (attempts > 0) or for a later time is queued again too (add_job resets it).
+ * Reads graphile-worker's own table (0.16's `_private_jobs`); webhooks.queries.test.ts pins the behaviour.
+ */
+const waitingJobs = (keys: SQLWrapper) => sql`
+      SELECT jobs.key FROM graphile_worker._private_jobs AS jobs
+      WHERE jobs.key = ANY(${keys}::text[]) AND jobs.locked_at IS NULL AND jobs.attempts = 0 AND jobs.run_at <= now()
+      FOR SHARE`;
+
+/**
  * The statement of recordDeliveriesWithItems, built once: its text never changes (every value travels as an array),
  * and building it from drizzle's parts for each batch cost ~0.25 ms of the server's CPU (docs/performance.md "Issue
  * 15, seventh pass"). Placeholders: `d…` the deliveries' columns, `i…` the items' delivery and columns, `j…` the jobs.
@@ -108,12 +123,14 @@ const recordAndStoreStatement = () =>
       JOIN recorded ON recorded.platform = item.delivery_platform AND recorded."deliveryId" = item.delivery_id
       ORDER BY item.brand_id, item.platform, item.external_id, item.position DESC
     ) AS latest`)}),
+    waiting AS (${waitingJobs(sql.placeholder('jobKey'))}),
     queued AS (
       SELECT graphile_worker.add_job(job.task, job.payload, job_key => job.job_key) IS NULL AS nothing
       FROM unnest(${sql.placeholder('jobAccount')}::uuid[], ${sql.placeholder('jobTask')}::text[],
                   ${sql.placeholder('jobPayload')}::json[], ${sql.placeholder('jobKey')}::text[])
              AS job(account_id, task, payload, job_key)
       WHERE EXISTS (SELECT FROM stored WHERE stored."accountId" = job.account_id)
+        AND NOT EXISTS (SELECT FROM waiting WHERE waiting.key = job.job_key)
     )
     SELECT 'delivery' AS kind, to_jsonb(recorded) AS row FROM recorded
     UNION ALL SELECT 'item', to_jsonb(stored) FROM stored
@@ -126,8 +143,9 @@ const named = (prefix: string, columns: unknown[][]) =>
  * Records the deliveries and stores the items of those recorded now, in one statement: one round trip and one
  * commit for a whole batch of deliveries. A redelivery (already recorded, or a second copy in the batch) stores
  * nothing; of an item several new deliveries carry, the last copy is written. Each account whose items were
- * written gets its `jobs` queued by the same statement (graphile-worker's `add_job`): they exist exactly when the
- * items do. Runs on its own (autocommit), so it takes the database, not a transaction.
+ * written gets its `jobs` queued by the same statement (graphile-worker's `add_job`, unless the job is already
+ * waiting: waitingJobs): they exist exactly when the items do. Runs on its own (autocommit), so it takes the
+ * database, not a transaction.
  */
 export async function recordDeliveriesWithItems(
   db: Database,
