@@ -265,6 +265,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use Link from @/components/ui/link: react-router's Link and NavLink bring its route prefetching into the first download (docs/performance.md, twelfth pass, bundle12).",
+            },
+          ],
           patterns: [
             {
               group: ['@/lib/api-client', '**/lib/api-client', './api-client'],

@@ -1,7 +1,7 @@
 // Checks that the web app's initial JavaScript stays within budget (issue 15: ≤ 120 KB gzip), and that no two
 // chunks import each other (the manual chunk groups of vite.config.ts could make them; a cycle runs a module
 // before the one it needs and the page fails at load), and that the signed-in shell, /dashboard, /responses and
-// /login do not import zod's chunk as they start.
+// /login do not import zod's chunk as they start, and that what was taken out of the start stays out (NOT_AT_START).
 // Initial = every script of the built index.html (the entry module, its inline scripts, the entry the first-page script starts) plus every chunk it loads statically (its
 // modulepreload links and, transitively, its static `import … from` / `export … from`), never the
 // lazy `import()` chunks. Run after a build:  node scripts/check-bundle-size.mjs [distDir] [--limit-kb=120]
@@ -125,4 +125,26 @@ const zodVerdict =
       : `imported (${zodAtStart.join(', ')})`;
 console.log(`zod at the start of ${ZOD_FREE_STARTS.join(', ')}: ${zodVerdict}`);
 const zodOk = zodVerdict === 'not imported';
-process.exit(gzip <= limitKb * 1024 && cycles.length === 0 && zodOk ? 0 : 1);
+
+// What was taken out of the first download and must not come back (docs/performance.md, twelfth pass, bundle12),
+// each found by a text only it has in the built code.
+const NOT_AT_START = [
+  { what: "react-router's Link or NavLink (route prefetching; use @/components/ui/link)", marker: 'data-discover' },
+  { what: "react-router's Form and useSubmit (apps/web/build/router-side-effect-free.ts)", marker: 'useSubmit' },
+  {
+    what: "the sign-in pages' messages (packages/contracts/src/messages-auth.ts)",
+    marker: 'Invalid email or password',
+  },
+];
+const startCode = [...seen.keys()]
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => fs.readFileSync(file, 'utf8'))
+  .join('\n');
+const backAtStart = NOT_AT_START.filter(({ marker }) => startCode.includes(marker));
+for (const { what } of backAtStart) console.log(`back in the first download: ${what}`);
+console.log(
+  backAtStart.length === 0
+    ? `kept out of the first download: ${NOT_AT_START.length} of ${NOT_AT_START.length}`
+    : `kept out of the first download: ${NOT_AT_START.length - backAtStart.length} of ${NOT_AT_START.length}`,
+);
+process.exit(gzip <= limitKb * 1024 && cycles.length === 0 && zodOk && backAtStart.length === 0 ? 0 : 1);

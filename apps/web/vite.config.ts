@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { FIRST_PAGES, SESSION_TOKEN_KEYS } from './src/app/first-pages';
 import { contractsWithoutSideEffects } from './build/contracts-side-effect-free';
+import { routerWithoutSideEffects } from './build/router-side-effect-free';
 
 const require = createRequire(import.meta.url);
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
@@ -338,6 +339,7 @@ export default defineConfig(({ command }) => ({
     prerenderedPages(),
     precompress(),
     contractsWithoutSideEffects(),
+    routerWithoutSideEffects(),
   ],
   resolve: {
     alias: {

@@ -1,7 +1,8 @@
 /**
  * The messages the web app's first screen may show (sign-in, the shell, errors), apart from messages.ts: a module
  * is bundled whole, and these would otherwise bring every screen's messages into the first download.
- * messages.ts re-exports them, so they are imported from there like the rest.
+ * messages.ts re-exports them, so they are imported from there like the rest. The sign-in pages' own words are in
+ * messages-auth.ts: the entry shows only the two pieces of them below.
  */
 export const GENERAL_MESSAGES = {
   unexpected: 'An unexpected error occurred',
@@ -23,55 +24,18 @@ export const GENERAL_MESSAGES = {
   tryAgain: 'Try Again',
 } as const;
 
-export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordMin6: 'Password must be at least 6 characters',
-  invalidCredentials: 'Invalid email or password',
-  loginRateLimited: 'Too many login attempts. Please try again later.',
-  accountSuspended: 'Your account has been suspended. Please contact support.',
-  loginFailed: 'Login failed',
-  userExists: 'An account with this email already exists',
-  registrationRateLimited: 'Too many registration attempts. Please try again later.',
-  registrationFailed: 'Registration failed',
-  signingIn: 'Signing in...',
-  creatingAccount: 'Creating Account...',
-  missingShopParams: 'Missing encrypted Shopify parameters in the URL.',
-  fixErrors: 'Please fix the following errors:',
-  prefilledNote: 'Some information has been pre-filled from your account. You can only edit the remaining fields.',
-  processingAuthentication: 'Processing Authentication...',
-  authenticationFailed: 'Authentication Failed',
-  redirectingToLogin: 'Redirecting to login page...',
-  noTokenReceived: 'No authentication token received',
-  noTokenInCallback: 'No token provided in OAuth callback',
-  failedWithToken: 'Failed to authenticate with provided token',
-  authFailedShort: 'Authentication failed',
-  googleAuthFailed: 'Google authentication failed. Please try again.',
-  oauthProcessingFailed: 'OAuth processing failed. Please try again.',
-  authFailedGeneric: 'Authentication failed. Please try again.',
-  loggingOut: 'Logging Out',
-} as const;
-
 /** Messages the browser produces itself (no server answer to take them from). */
 export const CLIENT_MESSAGES = {
   requestTimeout: 'The request timed out. Please try again.',
 } as const;
 
-/** Spec 1 §2 /signup/verify-otp (exact); "ours" words what the spec leaves out. */
-export const VERIFY_OTP_MESSAGES = {
+/** The one sign-in message the app's start shows itself (a stored token the server refuses); AUTH_MESSAGES has it too. */
+export const SESSION_START_MESSAGES = {
+  failedWithToken: 'Failed to authenticate with provided token',
+} as const;
+
+/** The loading fallback of /signup/verify-otp, part of the start's routes; VERIFY_OTP_MESSAGES has them too. */
+export const VERIFY_OTP_FALLBACK_MESSAGES = {
   title: 'Verify Your Email',
   loading: 'Loading...',
-  codeExpiresIn: 'Code expires in {time}',
-  resendCode: 'Resend Code',
-  sending: 'Sending...',
-  verifyAndContinue: 'Verify & Continue',
-  verifying: 'Verifying...',
-  backToSignUp: 'Back to Sign Up',
-  // ours
-  sentTo: 'We sent a 6-digit code to {email}. Enter it below to verify your email address.',
-  noEmail: 'We could not tell which email address to verify. Please sign up or sign in again.',
-  codeLabel: 'Verification code',
-  digitLabel: 'Digit {n} of 6',
-  didNotGetIt: "Didn't get the code? Check your spam folder, or request a new one when this one expires.",
 } as const;

@@ -2,7 +2,13 @@
  * Every user-facing string the spec fixes, written once. Grouped by the spec document they come from.
  * Keep the text exactly as the spec has it; tests compare against these constants.
  */
-export { AUTH_MESSAGES, CLIENT_MESSAGES, GENERAL_MESSAGES, VERIFY_OTP_MESSAGES } from './messages-core.ts';
+export {
+  CLIENT_MESSAGES,
+  GENERAL_MESSAGES,
+  SESSION_START_MESSAGES,
+  VERIFY_OTP_FALLBACK_MESSAGES,
+} from './messages-core.ts';
+export { AUTH_MESSAGES, VERIFY_OTP_MESSAGES } from './messages-auth.ts';
 export { SHELL_MESSAGES } from './messages-shell.ts';
 
 export const REGISTRATION_MESSAGES = {

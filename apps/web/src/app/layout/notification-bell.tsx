@@ -2,7 +2,7 @@ import { NOTIFICATION_BADGE_CAP, NOTIFICATION_MESSAGES, SHELL_MESSAGES, type Not
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellRing, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';

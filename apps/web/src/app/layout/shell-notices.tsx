@@ -1,6 +1,7 @@
 import { BUY_CREDITS_PATH, CREDIT_MESSAGES, isLowBalance, SHELL_MESSAGES } from '@bizamply/contracts';
 import { Store, TriangleAlert } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fillTemplate, formatNumber } from '@/lib/format';

@@ -1,5 +1,6 @@
 import { SHELL_MESSAGES } from '@bizamply/contracts';
-import { NavLink, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -16,12 +17,14 @@ interface SidebarContentProps {
 }
 
 function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
-  // A string className (not NavLink's function form): the tooltip's Slot would stringify a function.
+  // Active as NavLink marked it (the page's address or one below it), with a string className: the tooltip's Slot
+  // would stringify NavLink's function form.
   const active = useMatch({ path: item.to, end: false }) !== null;
   const link = (
-    <NavLink
+    <Link
       to={item.to}
       onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
       className={cn(
         'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
         active &&
@@ -36,7 +39,7 @@ function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed
           {SHELL_MESSAGES.adminBadge}
         </Badge>
       ) : null}
-    </NavLink>
+    </Link>
   );
   if (!collapsed) return link;
   return (

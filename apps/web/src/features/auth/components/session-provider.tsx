@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CSRF_COOKIE, type AuthStatusResponse, type User } from '@bizamply/contracts';
+import { CSRF_COOKIE, SESSION_START_MESSAGES, type AuthStatusResponse, type User } from '@bizamply/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, isApiError, setEmailNotVerifiedHandler, setUnauthorizedHandler } from '@/lib/api-client';
@@ -99,7 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       if (!user) {
         clearAuthToken();
-        throw new ApiError({ message: AUTH_MESSAGES.failedWithToken, code: 'UNAUTHORIZED', status: 401 });
+        throw new ApiError({ message: SESSION_START_MESSAGES.failedWithToken, code: 'UNAUTHORIZED', status: 401 });
       }
       queryClient.clear();
       await wait(POST_AUTH_REDIRECT_DELAY_MS);

@@ -1,4 +1,4 @@
-import { VERIFY_OTP_MESSAGES } from '@bizamply/contracts';
+import { VERIFY_OTP_FALLBACK_MESSAGES } from '@bizamply/contracts';
 import { CenteredScreen } from '@/components/layout/centered-screen';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -7,10 +7,10 @@ export function VerifyOtpFallback() {
   return (
     <CenteredScreen>
       <div role="status" className="flex flex-col items-center gap-3">
-        <h1 className="text-lg font-semibold">{VERIFY_OTP_MESSAGES.title}</h1>
+        <h1 className="text-lg font-semibold">{VERIFY_OTP_FALLBACK_MESSAGES.title}</h1>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4" />
-          {VERIFY_OTP_MESSAGES.loading}
+          {VERIFY_OTP_FALLBACK_MESSAGES.loading}
         </p>
       </div>
     </CenteredScreen>

@@ -1,6 +1,7 @@
 import { ACCOUNT_LINK_PATHS, PASSWORD_RESET_MESSAGES } from '@bizamply/contracts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { resetPassword } from '../api/password-links';

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '@bizamply/contracts';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AuthLayout } from '../components/auth-layout';

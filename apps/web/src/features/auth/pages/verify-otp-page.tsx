@@ -1,7 +1,8 @@
 import { VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MESSAGES, VERIFY_OTP_MESSAGES } from '@bizamply/contracts';
 import { MailCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { CenteredScreen } from '@/components/layout/centered-screen';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

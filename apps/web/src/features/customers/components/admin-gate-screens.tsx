@@ -1,6 +1,6 @@
 import { ADMIN_CUSTOMER_MESSAGES } from '@bizamply/contracts';
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 

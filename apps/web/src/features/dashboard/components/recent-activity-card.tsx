@@ -1,7 +1,7 @@
 import { DASHBOARD_MESSAGES, type ActivityItem, type ActivityType } from '@bizamply/contracts';
 import { ChevronDown, MessageSquarePlus, Send, Sparkles, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES } from '@bizamply/contracts';
 import { RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';

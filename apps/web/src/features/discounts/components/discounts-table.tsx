@@ -1,6 +1,6 @@
 import { DISCOUNT_LABELS, DISCOUNT_MESSAGES, type Discount } from '@bizamply/contracts';
 import { Pencil, TicketPercent } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,8 @@
 import { ONBOARDING_MESSAGES, type OnboardStatusResponse, type User } from '@bizamply/contracts';
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

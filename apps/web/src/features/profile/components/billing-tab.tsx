@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES, type Profile } from '@bizamply/contracts';
 import { CreditCard } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

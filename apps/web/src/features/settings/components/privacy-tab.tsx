@@ -1,7 +1,7 @@
 import { PRIVACY_TOGGLES, PROFILE_VISIBILITY, SETTINGS_MESSAGES, type PrivacyPreferences } from '@bizamply/contracts';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
