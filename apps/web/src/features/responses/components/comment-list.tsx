@@ -4,6 +4,7 @@ import { startTransition, useEffect, useReducer, useRef, useState, type Keyboard
 import { flushSync } from 'react-dom';
 import { whenIdle } from '@/lib/when-idle';
 import { Spinner } from '@/components/ui/spinner';
+import { scrollUnlessNewAtTop } from '../lib/scroll-box';
 
 interface CommentListProps {
   comments: Comment[];
@@ -85,6 +86,7 @@ export function CommentList(props: CommentListProps) {
         reportedByObserver();
         onSize(rect);
       }),
+    scrollToFn: scrollUnlessNewAtTop,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan,
     getItemKey: (index) => comments[index]?.id ?? index,
