@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Toaster as ToasterComponent } from '@/components/ui/toaster';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { afterLoadWhenIdle, whenIdle } from '@/lib/when-idle';
 import { createQueryClient } from './query-client';
@@ -10,7 +11,7 @@ import { createQueryClient } from './query-client';
 const TOASTER_IDLE_TIMEOUT_MS = 1_000;
 
 function DeferredToaster() {
-  const [Toaster, setToaster] = useState<typeof import('@/components/ui/toaster').Toaster>();
+  const [Toaster, setToaster] = useState<typeof ToasterComponent>();
   // Its first render reads the document's direction (a style recalculation): set in an idle callback of its own once
   // the chunk is in, not as a lazy component's retry that joins whichever commit is pending then (the shell's, a
   // phone's longest task). A late setState after unmount is a no-op, so only the first step is cancelled.
