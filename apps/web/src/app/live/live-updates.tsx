@@ -4,10 +4,12 @@ import { useEffect, useRef } from 'react';
 import { emitLive, setLiveState, useLiveSignals, useLiveState, type LiveSignal } from '@/lib/live/live-bus';
 import { liveRoutes } from '@/lib/generated/endpoints/live';
 import { getAuthToken } from '@/lib/storage';
+import { whenIdle } from '@/lib/when-idle';
 
 const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 /** Events arriving together (a webhook batch, a send and its refund) are handed on once. */
 const COALESCE_MS = 50;
+const STREAM_IDLE_TIMEOUT_MS = 1_000;
 
 /** What each kind of change makes stale, besides what the screens that subscribe refetch themselves. */
 function staleFor(signal: LiveSignal, brandId: string | null): (query: Query) => boolean {
@@ -56,22 +58,27 @@ export function LiveUpdates({ brandId }: { brandId: string | null }) {
         for (const next of signals) emitLive(next);
       }, COALESCE_MS);
     };
-    void import('@/lib/live/live-stream').then(({ openLiveStream }) => {
-      if (cancelled) return;
-      close = openLiveStream({
-        url: `${API_BASE_URL}${liveRoutes.stream.path}`,
-        headers: () => {
-          const token = getAuthToken();
-          if (!token) return null;
-          return { Authorization: `Bearer ${token}`, ...(brandId ? { [BRAND_HEADER]: brandId } : {}) };
-        },
-        onEvent: (event: LiveEvent) => coalesce(event),
-        onResync: () => coalesce('resync'),
-        onState: setLiveState,
+    const openStream = () =>
+      import('@/lib/live/live-stream').then(({ openLiveStream }) => {
+        if (cancelled) return;
+        close = openLiveStream({
+          url: `${API_BASE_URL}${liveRoutes.stream.path}`,
+          headers: () => {
+            const token = getAuthToken();
+            if (!token) return null;
+            return { Authorization: `Bearer ${token}`, ...(brandId ? { [BRAND_HEADER]: brandId } : {}) };
+          },
+          onEvent: (event: LiveEvent) => coalesce(event),
+          onResync: () => coalesce('resync'),
+          onState: setLiveState,
+        });
       });
-    });
+    // The chunk's import (vite's preload: a DOM query and a <link> per dependency) runs in an idle callback of its own,
+    // not in the effects of the commit that mounts the page: that commit is one of a phone's longest tasks.
+    const cancelIdle = whenIdle(() => void openStream(), STREAM_IDLE_TIMEOUT_MS);
     return () => {
       cancelled = true;
+      cancelIdle();
       close?.();
       setLiveState('off');
     };
