@@ -87,7 +87,8 @@ function newestItems(tab: PageQuery['status'], platform: string, size: number): 
  * common word fills the page there. A word common in the table (isCommonInTable) that the brand's recent items
  * lack is then looked for among the newest 100,000 the same way. Otherwise the word is rare, or the page deep,
  * and the GIN index finds every match (materialized before sorting; the brand test compares text on purpose, or
- * PostgreSQL ANDs the GIN bitmap with the brand's 500,000 index entries). "Needs a person" (few items) reads its
+ * PostgreSQL ANDs the GIN bitmap with the brand's 500,000 index entries); `rareWord` (the counts' finding) goes there
+ * at once. "Needs a person" (few items) reads its
  * window on comments_held_idx and the table.
  */
 export async function searchCommentPage(
@@ -95,7 +96,7 @@ export async function searchCommentPage(
   scope: CommentScope,
   query: PageQuery,
   tsquery: string,
-  options: { withVersion?: boolean } = {},
+  options: { withVersion?: boolean; rareWord?: boolean } = {},
 ): Promise<{ rows: CommentFields[]; version?: string }> {
   const offset = (query.page - 1) * query.limit;
   const limit = Math.trunc(query.limit);
@@ -113,7 +114,9 @@ export async function searchCommentPage(
     version = versionOrZero(rows[0]?.dataVersion);
     return rows.filter((row) => row.id !== null);
   };
-  if (query.sort === 'newest') {
+  // A word the counts read through the GIN index (rare in the brand's newest items and in the table, countTabs)
+  // misses the windows: a number, a name. Its page is read the same way straight away.
+  if (query.sort === 'newest' && !options.rareWord) {
     const windows = [RECENT_WINDOW, DEEP_WINDOW].filter((size) => offset + limit <= size);
     for (const size of windows) {
       if (size > RECENT_WINDOW && !(await isCommonInTable(db, tsquery))) break;
@@ -181,19 +184,21 @@ export async function countSearchMatches(
   scope: CommentScope,
   options: Pick<PageQuery, 'platform'>,
   tsquery: string,
+  onRareWord?: (rare: boolean) => void,
 ): Promise<StatusCounts> {
   const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
-  // Held items are few (comments_held_idx) however common the word: counted among them, never by scanning.
-  const [[held], counts] = await Promise.all([
-    readRows<{ held: number }>(
-      db,
-      `SELECT count(*)::int AS held FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
-         AND ${TAB_SQL.held('')}${platform} AND search_vector @@ to_tsquery('simple', $3) LIMIT ${COUNT_CAP}) m`,
-      values,
-    ),
-    countTabs(db, scope, options, { values, platform }, tsquery),
-  ]);
-  return { ...counts, held: held?.held ?? 0 };
+  // Held items are few (comments_held_idx) however common the word: counted among them, never by scanning, in the
+  // density probe's statement (one round trip less). Both read the word in a subquery: one plan kept per connection.
+  const [probe] = await readRows<{ matches: number; held: number }>(
+    db,
+    `SELECT (SELECT count(*)::int FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
+       WHERE ${MATCHES_IN_WINDOW}) AS matches,
+     (SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
+       AND ${TAB_SQL.held('')}${platform} AND ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS held`,
+    values,
+  );
+  const counts = await countTabs(db, scope, options, { values, platform }, tsquery, probe?.matches ?? 0, onRareWord);
+  return { ...counts, held: probe?.held ?? 0 };
 }
 
 const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
@@ -204,16 +209,13 @@ async function countTabs(
   options: Pick<PageQuery, 'platform'>,
   { values, platform }: Pick<Filters, 'values' | 'platform'>,
   tsquery: string,
+  probeMatches: number,
+  onRareWord?: (rare: boolean) => void,
 ): Promise<Omit<StatusCounts, 'held'>> {
-  const [probe] = await readRows<{ matches: number }>(
-    db,
-    `SELECT count(*)::int AS matches FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
-     WHERE ${MATCHES_IN_WINDOW}`,
-    values,
-  );
   const counts = { pending: 0, draft: 0, sent: 0, spam: 0 };
-  const recent = (probe?.matches ?? 0) >= COMMON_MATCHES;
+  const recent = probeMatches >= COMMON_MATCHES;
   const bound = recent ? SCAN_BOUND : (await isCommonInTable(db, tsquery)) ? DEEP_WINDOW : 0;
+  onRareWord?.(bound === 0);
   let throughIndex: (typeof TABS)[number][] = [...TABS];
   if (bound > 0) {
     const newest = (tab: (typeof TABS)[number]) =>

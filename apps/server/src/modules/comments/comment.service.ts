@@ -69,12 +69,19 @@ export async function searchPage(
     version = versionOrZero(page.version);
     counts = await cachedInsight.atVersion(scope, version, key, countMatches);
   } else {
-    // A first search: the counting (at the version read before it) starts beside the page rather than after it.
+    // A first search: the counting (at the version read before it) starts first; the page waits for its density
+    // probe only (one statement), which tells a word the counts read through the GIN index: its page skips the
+    // windows it would miss. Counts kept or in flight for another request: the page runs once they are there.
     const countedAt = brandDataVersion(db, scope);
+    let toldRare!: (rare: boolean) => void;
+    const rareWord = new Promise<boolean>((resolve) => (toldRare = resolve));
+    const countFirst = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery, toldRare);
     let countsVersion: string;
     [page, [counts, countsVersion]] = await Promise.all([
-      searchCommentPage(db, scope, query, tsquery, { withVersion: true }),
-      countedAt.then(async (at) => [await cachedInsight.atVersion(scope, at, key, countMatches), at] as const),
+      rareWord.then((rare) => searchCommentPage(db, scope, query, tsquery, { withVersion: true, rareWord: rare })),
+      countedAt
+        .then(async (at) => [await cachedInsight.atVersion(scope, at, key, countFirst), at] as const)
+        .finally(() => toldRare(false)),
     ]);
     version = lowerVersion(versionOrZero(page.version), countsVersion);
   }
