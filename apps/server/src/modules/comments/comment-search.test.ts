@@ -239,7 +239,10 @@ async function statementsOf(run: () => Promise<unknown>) {
 }
 
 describe('a first search’s statements', () => {
-  const windowOf = (size: number) => ({ text }: { text: string }) => text.includes(`LIMIT ${size})`);
+  const windowOf =
+    (size: number) =>
+    ({ text }: { text: string }) =>
+      text.includes(`LIMIT ${size})`);
 
   it('reads a rare word’s page through the GIN index without trying the newest items it misses', async () => {
     common.words.clear();
