@@ -184,21 +184,54 @@ export async function countSearchMatches(
   scope: CommentScope,
   options: Pick<PageQuery, 'platform'>,
   tsquery: string,
-  onRareWord?: (rare: boolean) => void,
+  probe?: SearchProbe,
 ): Promise<StatusCounts> {
   const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
-  // Held items are few (comments_held_idx) however common the word: counted among them, never by scanning, in the
-  // density probe's statement (one round trip less). Both read the word in a subquery: one plan kept per connection.
-  const [probe] = await readRows<{ matches: number; held: number }>(
+  const { matches, held } = probe ?? (await probeSearch(db, scope, options, tsquery));
+  const counts = await countTabs(db, scope, options, { values, platform }, tsquery, matches);
+  return { ...counts, held };
+}
+
+/** What a search's first statement finds: how common the word is among the newest items, its held items, the version. */
+export interface SearchProbe {
+  /** Matches among the brand's newest DENSITY_PROBE items (of the chip, every status). */
+  matches: number;
+  /** Matches in "Needs a person", exact up to the limit. */
+  held: number;
+  /** The brand's data version the statement read (comment_versions), the same snapshot as its counts. */
+  version: string;
+}
+
+/**
+ * The density probe, with the held count (held items are few, comments_held_idx: counted among them, never by
+ * scanning, however common the word) and the brand's data version: one round trip where there were three. The
+ * word is read in a subquery (MATCHES_IN_WINDOW): one plan per connection.
+ */
+export async function probeSearch(
+  db: Database,
+  scope: CommentScope,
+  options: Pick<PageQuery, 'platform'>,
+  tsquery: string,
+): Promise<SearchProbe> {
+  const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
+  const [row] = await readRows<{ matches: number; held: number; version: string | null }>(
     db,
-    `SELECT (SELECT count(*)::int FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
+    `SELECT ${brandVersionSql('$1', '$2')} AS version,
+     (SELECT count(*)::int FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
        WHERE ${MATCHES_IN_WINDOW}) AS matches,
      (SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
        AND ${TAB_SQL.held('')}${platform} AND ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS held`,
     values,
   );
-  const counts = await countTabs(db, scope, options, { values, platform }, tsquery, probe?.matches ?? 0, onRareWord);
-  return { ...counts, held: probe?.held ?? 0 };
+  return { matches: row?.matches ?? 0, held: row?.held ?? 0, version: versionOrZero(row?.version) };
+}
+
+/**
+ * Whether the counts read the word's matches through the GIN index (countTabs): rare among the brand's newest
+ * items and in the table. Such a word misses the page's windows too (a number, a name).
+ */
+export async function isRareWord(db: Database, probeMatches: number, tsquery: string): Promise<boolean> {
+  return probeMatches < COMMON_MATCHES && !(await isCommonInTable(db, tsquery));
 }
 
 const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
@@ -210,12 +243,10 @@ async function countTabs(
   { values, platform }: Pick<Filters, 'values' | 'platform'>,
   tsquery: string,
   probeMatches: number,
-  onRareWord?: (rare: boolean) => void,
 ): Promise<Omit<StatusCounts, 'held'>> {
   const counts = { pending: 0, draft: 0, sent: 0, spam: 0 };
   const recent = probeMatches >= COMMON_MATCHES;
-  const bound = recent ? SCAN_BOUND : (await isCommonInTable(db, tsquery)) ? DEEP_WINDOW : 0;
-  onRareWord?.(bound === 0);
+  const bound = recent ? SCAN_BOUND : (await isRareWord(db, probeMatches, tsquery)) ? 0 : DEEP_WINDOW;
   let throughIndex: (typeof TABS)[number][] = [...TABS];
   if (bound > 0) {
     const newest = (tab: (typeof TABS)[number]) =>

@@ -10,7 +10,7 @@ import {
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { brandDataVersion, cachedInsight, versionOrZero } from '../analytics/insight-cache.ts';
+import { cachedInsight, versionOrZero } from '../analytics/insight-cache.ts';
 import { round1, roundOrNull } from '../analytics/metrics.ts';
 import { pageInfo } from '../credits/credit.service.ts';
 import { commentDto, toCommentDto, type CommentRow } from './comment.dto.ts';
@@ -24,7 +24,13 @@ import {
   type CommentScope,
   type StatusCounts,
 } from './comment.queries.ts';
-import { countSearchMatches, searchCommentPage, searchQuery } from './comment-search.queries.ts';
+import {
+  countSearchMatches,
+  isRareWord,
+  probeSearch,
+  searchCommentPage,
+  searchQuery,
+} from './comment-search.queries.ts';
 
 export type { CommentRow, CommentScope };
 export { toCommentDto, latestWhatsAppMessageAt };
@@ -69,21 +75,17 @@ export async function searchPage(
     version = versionOrZero(page.version);
     counts = await cachedInsight.atVersion(scope, version, key, countMatches);
   } else {
-    // A first search: the counting (at the version read before it) starts first; the page waits for its density
-    // probe only (one statement), which tells a word the counts read through the GIN index: its page skips the
-    // windows it would miss. Counts kept or in flight for another request: the page runs once they are there.
-    const countedAt = brandDataVersion(db, scope);
-    let toldRare!: (rare: boolean) => void;
-    const rareWord = new Promise<boolean>((resolve) => (toldRare = resolve));
-    const countFirst = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery, toldRare);
-    let countsVersion: string;
-    [page, [counts, countsVersion]] = await Promise.all([
-      rareWord.then((rare) => searchCommentPage(db, scope, query, tsquery, { withVersion: true, rareWord: rare })),
-      countedAt
-        .then(async (at) => [await cachedInsight.atVersion(scope, at, key, countFirst), at] as const)
-        .finally(() => toldRare(false)),
+    // A first search: its first statement (the density probe, the held count and the brand's data version) tells
+    // how the word's matches are found; then the page and the rest of the counts, side by side. Everything is read
+    // after that version: the page and the counts are kept under it.
+    const probe = await probeSearch(db, scope, { platform: query.platform }, tsquery);
+    const countFirst = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery, probe);
+    const rareWord = await isRareWord(db, probe.matches, tsquery);
+    [page, counts] = await Promise.all([
+      searchCommentPage(db, scope, query, tsquery, { rareWord }),
+      cachedInsight.atVersion(scope, probe.version, key, countFirst),
     ]);
-    version = lowerVersion(versionOrZero(page.version), countsVersion);
+    version = probe.version;
   }
   const { rows } = page;
   const total = totalOf(counts, query);
@@ -114,8 +116,6 @@ export async function inboxPage(
   };
   return { data, version };
 }
-
-const lowerVersion = (a: string, b: string) => (BigInt(a) < BigInt(b) ? a : b);
 
 const totalOf = (counts: StatusCounts, query: CommentsQuery) =>
   query.status ? counts[query.status] : counts.pending + counts.draft + counts.sent + counts.spam;
