@@ -87,8 +87,8 @@ function newestItems(tab: PageQuery['status'], platform: string, size: number): 
  * common word fills the page there. A word common in the table (isCommonInTable) that the brand's recent items
  * lack is then looked for among the newest 100,000 the same way. Otherwise the word is rare, or the page deep,
  * and the GIN index finds every match (materialized before sorting; the brand test compares text on purpose, or
- * PostgreSQL ANDs the GIN bitmap with the brand's 500,000 index entries); `rareWord` (the counts' finding) goes there
- * at once. "Needs a person" (few items) reads its
+ * PostgreSQL ANDs the GIN bitmap with the brand's 500,000 index entries); a first search of a word the counts find
+ * rare goes there at once with its counts (searchRarePage). "Needs a person" (few items) reads its
  * window on comments_held_idx and the table.
  */
 export async function searchCommentPage(
@@ -96,7 +96,7 @@ export async function searchCommentPage(
   scope: CommentScope,
   query: PageQuery,
   tsquery: string,
-  options: { withVersion?: boolean; rareWord?: boolean } = {},
+  options: { withVersion?: boolean } = {},
 ): Promise<{ rows: CommentFields[]; version?: string }> {
   const offset = (query.page - 1) * query.limit;
   const limit = Math.trunc(query.limit);
@@ -114,9 +114,7 @@ export async function searchCommentPage(
     version = versionOrZero(rows[0]?.dataVersion);
     return rows.filter((row) => row.id !== null);
   };
-  // A word the counts read through the GIN index (rare in the brand's newest items and in the table, countTabs)
-  // misses the windows: a number, a name. Its page is read the same way straight away.
-  if (query.sort === 'newest' && !options.rareWord) {
+  if (query.sort === 'newest') {
     const windows = [RECENT_WINDOW, DEEP_WINDOW].filter((size) => offset + limit <= size);
     for (const size of windows) {
       if (size > RECENT_WINDOW && !(await isCommonInTable(db, tsquery))) break;
@@ -127,9 +125,7 @@ export async function searchCommentPage(
   const { values, terms, param } = filters(scope, query, tsquery);
   const order = PAGE_ORDER[query.sort];
   const rows = await read(
-    `WITH matches AS MATERIALIZED (
-       SELECT id, posted_at, rating, priority, sentiment, is_question FROM comments
-       WHERE search_vector @@ to_tsquery('simple', $3) AND account_id = $1 AND brand_id::text = $2::text${besideGin(terms)}${IN_ONE_PROCESS}),
+    `WITH matches AS MATERIALIZED (${ginMatches(terms)}),
      page AS (SELECT id FROM matches ORDER BY ${order.table} LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''})
      SELECT ${PAGE_COLUMNS} FROM comments c JOIN page USING (id) WHERE c.account_id = $1
      ORDER BY ${order.table.replace(/(posted_at|rating|id)/g, 'c.$1')}`,
@@ -137,6 +133,48 @@ export async function searchCommentPage(
     order.page,
   );
   return { rows, version };
+}
+
+/** Every match of the brand (and the chip, tab or other `terms`) through the GIN index, with what sorts and tabs read. */
+const ginMatches = (terms: string) =>
+  `SELECT id, posted_at, rating, priority, sentiment, is_question, status, is_spam, held_reason FROM comments
+   WHERE search_vector @@ to_tsquery('simple', $3) AND account_id = $1 AND brand_id::text = $2::text${besideGin(terms)}${IN_ONE_PROCESS}`;
+
+/** A match per tab (`count(*) FILTER` each, as `alias` + tab), over rows with status and is_spam. */
+const countsPerTab = (alias = '') =>
+  TABS.map((tab) => `count(*) FILTER (WHERE ${TAB_SQL[tab]('')})::int AS "${alias}${tab}"`).join(', ');
+
+/**
+ * A rare word's page and its matches per tab (isRareWord: read through the GIN index either way) in one statement:
+ * the matches are read once, for the page and for the counts (two statements read them twice, and a number prefix
+ * with thousands of matches at 10M items was counted again per tab). Counted exactly; capped as every count.
+ */
+export async function searchRarePage(
+  db: Database,
+  scope: CommentScope,
+  query: PageQuery,
+  tsquery: string,
+): Promise<{ rows: CommentFields[]; counts: Omit<StatusCounts, 'held'> }> {
+  const offset = (query.page - 1) * query.limit;
+  const { values, platform, status, param } = filters(scope, query, tsquery);
+  const order = PAGE_ORDER[query.sort];
+  const rows = await readRows<CommentFields & Record<`count_${(typeof TABS)[number]}`, number>>(
+    db,
+    `WITH matches AS MATERIALIZED (${ginMatches(platform)}),
+     page AS (SELECT id FROM matches WHERE true${status} ORDER BY ${order.table} LIMIT ${Math.trunc(query.limit)}${
+       offset > 0 ? ` OFFSET ${param(offset)}` : ''
+     })
+     SELECT n.*, p.* FROM (SELECT ${countsPerTab('count_')} FROM matches) n
+     LEFT JOIN (SELECT ${PAGE_COLUMNS} FROM comments c JOIN page USING (id) WHERE c.account_id = $1) p ON true
+     ORDER BY ${order.page}`,
+    values,
+  );
+  const first = rows[0];
+  const counted = (tab: (typeof TABS)[number]) => Math.min(first?.[`count_${tab}`] ?? 0, COUNT_CAP);
+  return {
+    rows: rows.filter((row) => row.id !== null),
+    counts: { pending: counted('pending'), draft: counted('draft'), sent: counted('sent'), spam: counted('spam') },
+  };
 }
 
 /**
@@ -306,8 +344,7 @@ async function countRareMatches(
 ): Promise<{ counts: Record<(typeof TABS)[number], number>; complete: boolean }> {
   const [row] = await readRows<Record<(typeof TABS)[number], number> & { seen: number }>(
     db,
-    `SELECT ${TABS.map((tab) => `count(*) FILTER (WHERE ${TAB_SQL[tab]('')})::int AS ${tab}`).join(', ')},
-       count(*)::int AS seen
+    `SELECT ${countsPerTab()}, count(*)::int AS seen
      FROM (SELECT status, is_spam FROM comments WHERE search_vector @@ to_tsquery('simple', $3)
        AND account_id = $1 AND brand_id::text = $2::text${besideGin(platform)}${IN_ONE_PROCESS}
        LIMIT ${RARE_READ_CAP}) m`,

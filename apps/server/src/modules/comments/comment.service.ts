@@ -30,6 +30,7 @@ import {
   probeSearch,
   searchCommentPage,
   searchQuery,
+  searchRarePage,
 } from './comment-search.queries.ts';
 
 export type { CommentRow, CommentScope };
@@ -78,13 +79,22 @@ export async function searchPage(
     // A first search: its first statement (the density probe, the held count and the brand's data version) tells
     // how the word's matches are found; then the page and the rest of the counts, side by side. Everything is read
     // after that version: the page and the counts are kept under it.
+    // A rare word's page and counts are one statement (its matches read once, searchRarePage).
     const probe = await probeSearch(db, scope, { platform: query.platform }, tsquery);
-    const countFirst = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery, probe);
-    const rareWord = await isRareWord(db, probe.matches, tsquery);
-    [page, counts] = await Promise.all([
-      searchCommentPage(db, scope, query, tsquery, { rareWord }),
-      cachedInsight.atVersion(scope, probe.version, key, countFirst),
-    ]);
+    if (await isRareWord(db, probe.matches, tsquery)) {
+      const rare = searchRarePage(db, scope, query, tsquery);
+      counts = await cachedInsight.atVersion(scope, probe.version, key, async () => ({
+        ...(await rare).counts,
+        held: probe.held,
+      }));
+      page = await rare;
+    } else {
+      const countFirst = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery, probe);
+      [page, counts] = await Promise.all([
+        searchCommentPage(db, scope, query, tsquery),
+        cachedInsight.atVersion(scope, probe.version, key, countFirst),
+      ]);
+    }
     version = probe.version;
   }
   const { rows } = page;
