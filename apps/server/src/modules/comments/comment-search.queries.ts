@@ -87,7 +87,8 @@ function newestItems(tab: PageQuery['status'], platform: string, size: number): 
  * common word fills the page there. A word common in the table (isCommonInTable) that the brand's recent items
  * lack is then looked for among the newest 100,000 the same way. Otherwise the word is rare, or the page deep,
  * and the GIN index finds every match (materialized before sorting; the brand test compares text on purpose, or
- * PostgreSQL ANDs the GIN bitmap with the brand's 500,000 index entries). "Needs a person" (few items) reads its
+ * PostgreSQL ANDs the GIN bitmap with the brand's 500,000 index entries); a first search of a word the counts find
+ * rare goes there at once with its counts (searchRarePage). "Needs a person" (few items) reads its
  * window on comments_held_idx and the table.
  */
 export async function searchCommentPage(
@@ -124,9 +125,7 @@ export async function searchCommentPage(
   const { values, terms, param } = filters(scope, query, tsquery);
   const order = PAGE_ORDER[query.sort];
   const rows = await read(
-    `WITH matches AS MATERIALIZED (
-       SELECT id, posted_at, rating, priority, sentiment, is_question FROM comments
-       WHERE search_vector @@ to_tsquery('simple', $3) AND account_id = $1 AND brand_id::text = $2::text${besideGin(terms)}${IN_ONE_PROCESS}),
+    `WITH matches AS MATERIALIZED (${ginMatches(terms)}),
      page AS (SELECT id FROM matches ORDER BY ${order.table} LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''})
      SELECT ${PAGE_COLUMNS} FROM comments c JOIN page USING (id) WHERE c.account_id = $1
      ORDER BY ${order.table.replace(/(posted_at|rating|id)/g, 'c.$1')}`,
@@ -134,6 +133,48 @@ export async function searchCommentPage(
     order.page,
   );
   return { rows, version };
+}
+
+/** Every match of the brand (and the chip, tab or other `terms`) through the GIN index, with what sorts and tabs read. */
+const ginMatches = (terms: string) =>
+  `SELECT id, posted_at, rating, priority, sentiment, is_question, status, is_spam, held_reason FROM comments
+   WHERE search_vector @@ to_tsquery('simple', $3) AND account_id = $1 AND brand_id::text = $2::text${besideGin(terms)}${IN_ONE_PROCESS}`;
+
+/** A match per tab (`count(*) FILTER` each, as `alias` + tab), over rows with status and is_spam. */
+const countsPerTab = (alias = '') =>
+  TABS.map((tab) => `count(*) FILTER (WHERE ${TAB_SQL[tab]('')})::int AS "${alias}${tab}"`).join(', ');
+
+/**
+ * A rare word's page and its matches per tab (isRareWord: read through the GIN index either way) in one statement:
+ * the matches are read once, for the page and for the counts (two statements read them twice, and a number prefix
+ * with thousands of matches at 10M items was counted again per tab). Counted exactly; capped as every count.
+ */
+export async function searchRarePage(
+  db: Database,
+  scope: CommentScope,
+  query: PageQuery,
+  tsquery: string,
+): Promise<{ rows: CommentFields[]; counts: Omit<StatusCounts, 'held'> }> {
+  const offset = (query.page - 1) * query.limit;
+  const { values, platform, status, param } = filters(scope, query, tsquery);
+  const order = PAGE_ORDER[query.sort];
+  const rows = await readRows<CommentFields & Record<`count_${(typeof TABS)[number]}`, number>>(
+    db,
+    `WITH matches AS MATERIALIZED (${ginMatches(platform)}),
+     page AS (SELECT id FROM matches WHERE true${status} ORDER BY ${order.table} LIMIT ${Math.trunc(query.limit)}${
+       offset > 0 ? ` OFFSET ${param(offset)}` : ''
+     })
+     SELECT n.*, p.* FROM (SELECT ${countsPerTab('count_')} FROM matches) n
+     LEFT JOIN (SELECT ${PAGE_COLUMNS} FROM comments c JOIN page USING (id) WHERE c.account_id = $1) p ON true
+     ORDER BY ${order.page}`,
+    values,
+  );
+  const first = rows[0];
+  const counted = (tab: (typeof TABS)[number]) => Math.min(first?.[`count_${tab}`] ?? 0, COUNT_CAP);
+  return {
+    rows: rows.filter((row) => row.id !== null),
+    counts: { pending: counted('pending'), draft: counted('draft'), sent: counted('sent'), spam: counted('spam') },
+  };
 }
 
 /**
@@ -181,19 +222,54 @@ export async function countSearchMatches(
   scope: CommentScope,
   options: Pick<PageQuery, 'platform'>,
   tsquery: string,
+  probe?: SearchProbe,
 ): Promise<StatusCounts> {
   const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
-  // Held items are few (comments_held_idx) however common the word: counted among them, never by scanning.
-  const [[held], counts] = await Promise.all([
-    readRows<{ held: number }>(
-      db,
-      `SELECT count(*)::int AS held FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
-         AND ${TAB_SQL.held('')}${platform} AND search_vector @@ to_tsquery('simple', $3) LIMIT ${COUNT_CAP}) m`,
-      values,
-    ),
-    countTabs(db, scope, options, { values, platform }, tsquery),
-  ]);
-  return { ...counts, held: held?.held ?? 0 };
+  const { matches, held } = probe ?? (await probeSearch(db, scope, options, tsquery));
+  const counts = await countTabs(db, scope, options, { values, platform }, tsquery, matches);
+  return { ...counts, held };
+}
+
+/** What a search's first statement finds: how common the word is among the newest items, its held items, the version. */
+export interface SearchProbe {
+  /** Matches among the brand's newest DENSITY_PROBE items (of the chip, every status). */
+  matches: number;
+  /** Matches in "Needs a person", exact up to the limit. */
+  held: number;
+  /** The brand's data version the statement read (comment_versions), the same snapshot as its counts. */
+  version: string;
+}
+
+/**
+ * The density probe, with the held count (held items are few, comments_held_idx: counted among them, never by
+ * scanning, however common the word) and the brand's data version: one round trip where there were three. The
+ * word is read in a subquery (MATCHES_IN_WINDOW): one plan per connection.
+ */
+export async function probeSearch(
+  db: Database,
+  scope: CommentScope,
+  options: Pick<PageQuery, 'platform'>,
+  tsquery: string,
+): Promise<SearchProbe> {
+  const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
+  const [row] = await readRows<{ matches: number; held: number; version: string | null }>(
+    db,
+    `SELECT ${brandVersionSql('$1', '$2')} AS version,
+     (SELECT count(*)::int FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
+       WHERE ${MATCHES_IN_WINDOW}) AS matches,
+     (SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
+       AND ${TAB_SQL.held('')}${platform} AND ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS held`,
+    values,
+  );
+  return { matches: row?.matches ?? 0, held: row?.held ?? 0, version: versionOrZero(row?.version) };
+}
+
+/**
+ * Whether the counts read the word's matches through the GIN index (countTabs): rare among the brand's newest
+ * items and in the table. Such a word misses the page's windows too (a number, a name).
+ */
+export async function isRareWord(db: Database, probeMatches: number, tsquery: string): Promise<boolean> {
+  return probeMatches < COMMON_MATCHES && !(await isCommonInTable(db, tsquery));
 }
 
 const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
@@ -204,16 +280,11 @@ async function countTabs(
   options: Pick<PageQuery, 'platform'>,
   { values, platform }: Pick<Filters, 'values' | 'platform'>,
   tsquery: string,
+  probeMatches: number,
 ): Promise<Omit<StatusCounts, 'held'>> {
-  const [probe] = await readRows<{ matches: number }>(
-    db,
-    `SELECT count(*)::int AS matches FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
-     WHERE ${MATCHES_IN_WINDOW}`,
-    values,
-  );
   const counts = { pending: 0, draft: 0, sent: 0, spam: 0 };
-  const recent = (probe?.matches ?? 0) >= COMMON_MATCHES;
-  const bound = recent ? SCAN_BOUND : (await isCommonInTable(db, tsquery)) ? DEEP_WINDOW : 0;
+  const recent = probeMatches >= COMMON_MATCHES;
+  const bound = recent ? SCAN_BOUND : (await isRareWord(db, probeMatches, tsquery)) ? 0 : DEEP_WINDOW;
   let throughIndex: (typeof TABS)[number][] = [...TABS];
   if (bound > 0) {
     const newest = (tab: (typeof TABS)[number]) =>
@@ -273,8 +344,7 @@ async function countRareMatches(
 ): Promise<{ counts: Record<(typeof TABS)[number], number>; complete: boolean }> {
   const [row] = await readRows<Record<(typeof TABS)[number], number> & { seen: number }>(
     db,
-    `SELECT ${TABS.map((tab) => `count(*) FILTER (WHERE ${TAB_SQL[tab]('')})::int AS ${tab}`).join(', ')},
-       count(*)::int AS seen
+    `SELECT ${countsPerTab()}, count(*)::int AS seen
      FROM (SELECT status, is_spam FROM comments WHERE search_vector @@ to_tsquery('simple', $3)
        AND account_id = $1 AND brand_id::text = $2::text${besideGin(platform)}${IN_ONE_PROCESS}
        LIMIT ${RARE_READ_CAP}) m`,

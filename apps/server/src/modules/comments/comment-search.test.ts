@@ -177,7 +177,18 @@ describe('every search, tab and chip: the page and counts a brute force gives', 
       token: crowd.token,
       brandId: crowd.brand.id,
     });
-    expect(commentsResponseSchema.parse(response.json()).data.counts).toEqual(expected.counts);
+    const first = commentsResponseSchema.parse(response.json()).data;
+    expect(first.counts).toEqual(expected.counts);
+    expect(first.comments.map((comment) => comment.id)).toEqual(expected.ids().slice(0, 50));
+    // A first search (its own chip) of a tab, oldest first, page 2: the page read with its counts in one statement.
+    const drafts = await t.request({
+      url: '/api/comments?search=saucer&platform=judgeme&status=draft&sort=oldest&page=2&limit=20',
+      token: crowd.token,
+      brandId: crowd.brand.id,
+    });
+    const oldest = commentsResponseSchema.parse(drafts.json()).data;
+    expect(oldest.comments.map((comment) => comment.id)).toEqual(expected.ids('draft').reverse().slice(20, 40));
+    expect(oldest.counts).toEqual(expected.counts);
   });
 
   it.each([
@@ -220,6 +231,48 @@ describe('every search, tab and chip: the page and counts a brute force gives', 
   });
 });
 
+/** The statements (text and values) the pool is sent while `run` runs. */
+async function statementsOf(run: () => Promise<unknown>) {
+  const pool = t.database.db.$client;
+  const sent: { text: string; values: unknown[] }[] = [];
+  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const query = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
+    const config = args[0] as { text?: string; values?: unknown[] };
+    if (typeof config === 'object' && config.text) sent.push({ text: config.text, values: config.values ?? [] });
+    return original(...args);
+  }) as typeof pool.query);
+  try {
+    await run();
+  } finally {
+    query.mockRestore();
+  }
+  return sent;
+}
+
+describe('a first search’s statements', () => {
+  const windowOf =
+    (size: number) =>
+    ({ text }: { text: string }) =>
+      text.includes(`LIMIT ${size})`);
+
+  it('reads a rare word’s page through the GIN index without trying the newest items it misses', async () => {
+    common.words.clear();
+    // `1234`: one of the merchant's items, none of the newest 500: the counts find it rare.
+    const sent = await statementsOf(() => search('search=review%201234'));
+    expect(sent.filter(windowOf(2000))).toEqual([]);
+    expect(sent.filter(({ text }) => text.includes('WITH matches AS MATERIALIZED'))).toHaveLength(1);
+    // The density probe with the held count and the data version; the page with the tabs' counts.
+    expect(sent).toHaveLength(2);
+  });
+
+  it('still looks for a word of the newest items among them first', async () => {
+    common.words.clear();
+    const sent = await statementsOf(() => search('search=fresh%20revi'));
+    expect(sent.filter(windowOf(2000))).toHaveLength(1);
+    expect(sent.filter(({ text }) => text.includes('WITH matches AS MATERIALIZED'))).toEqual([]);
+  });
+});
+
 describe('isCommonInTable (the estimate that chooses the plan)', () => {
   it('sums the common lexemes a prefix starts, from the statistics ANALYZE keeps', async () => {
     await t.database.db.execute(sql`ANALYZE comments`);
@@ -238,21 +291,15 @@ describe('the statements that read matches through the GIN index', () => {
     common.words.clear();
     await t.database.db.execute(sql`UPDATE comments SET tags = tags WHERE external_id = 'old-2'`);
     const pool = t.database.db.$client;
-    const sent: { text: string; values: unknown[] }[] = [];
-    const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-    const query = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
-      const config = args[0] as { text?: string; values?: unknown[] };
-      if (typeof config === 'object' && config.text) sent.push({ text: config.text, values: config.values ?? [] });
-      return original(...args);
-    }) as typeof pool.query);
-    try {
+    const sent = await statementsOf(async () => {
       await search('search=teacup%20review%2077&status=draft');
-    } finally {
-      query.mockRestore();
-    }
+      // Counts kept, at an older version: the page alone, then the counts again.
+      await t.database.db.execute(sql`UPDATE comments SET tags = tags WHERE external_id = 'old-3'`);
+      await search('search=teacup%20review%2077&status=sent');
+    });
     const throughGin = sent.filter(({ text }) => text.includes('brand_id::text = $2::text'));
-    // The page and the tab counts.
-    expect(throughGin.length).toBe(2);
+    // A first search's page with its counts; then the page alone, and the tab counts alone.
+    expect(throughGin.length).toBe(3);
     const client = await pool.connect();
     try {
       // Costs under which any statement PostgreSQL may run in parallel gets workers (a Parallel Seq Scan under a

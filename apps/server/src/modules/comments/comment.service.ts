@@ -10,7 +10,7 @@ import {
 } from '@bizamply/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { brandDataVersion, cachedInsight, versionOrZero } from '../analytics/insight-cache.ts';
+import { cachedInsight, versionOrZero } from '../analytics/insight-cache.ts';
 import { round1, roundOrNull } from '../analytics/metrics.ts';
 import { pageInfo } from '../credits/credit.service.ts';
 import { commentDto, toCommentDto, type CommentRow } from './comment.dto.ts';
@@ -24,7 +24,14 @@ import {
   type CommentScope,
   type StatusCounts,
 } from './comment.queries.ts';
-import { countSearchMatches, searchCommentPage, searchQuery } from './comment-search.queries.ts';
+import {
+  countSearchMatches,
+  isRareWord,
+  probeSearch,
+  searchCommentPage,
+  searchQuery,
+  searchRarePage,
+} from './comment-search.queries.ts';
 
 export type { CommentRow, CommentScope };
 export { toCommentDto, latestWhatsAppMessageAt };
@@ -69,14 +76,26 @@ export async function searchPage(
     version = versionOrZero(page.version);
     counts = await cachedInsight.atVersion(scope, version, key, countMatches);
   } else {
-    // A first search: the counting (at the version read before it) starts beside the page rather than after it.
-    const countedAt = brandDataVersion(db, scope);
-    let countsVersion: string;
-    [page, [counts, countsVersion]] = await Promise.all([
-      searchCommentPage(db, scope, query, tsquery, { withVersion: true }),
-      countedAt.then(async (at) => [await cachedInsight.atVersion(scope, at, key, countMatches), at] as const),
-    ]);
-    version = lowerVersion(versionOrZero(page.version), countsVersion);
+    // A first search: its first statement (the density probe, the held count and the brand's data version) tells
+    // how the word's matches are found; then the page and the rest of the counts, side by side. Everything is read
+    // after that version: the page and the counts are kept under it.
+    // A rare word's page and counts are one statement (its matches read once, searchRarePage).
+    const probe = await probeSearch(db, scope, { platform: query.platform }, tsquery);
+    if (await isRareWord(db, probe.matches, tsquery)) {
+      const rare = searchRarePage(db, scope, query, tsquery);
+      counts = await cachedInsight.atVersion(scope, probe.version, key, async () => ({
+        ...(await rare).counts,
+        held: probe.held,
+      }));
+      page = await rare;
+    } else {
+      const countFirst = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery, probe);
+      [page, counts] = await Promise.all([
+        searchCommentPage(db, scope, query, tsquery),
+        cachedInsight.atVersion(scope, probe.version, key, countFirst),
+      ]);
+    }
+    version = probe.version;
   }
   const { rows } = page;
   const total = totalOf(counts, query);
@@ -107,8 +126,6 @@ export async function inboxPage(
   };
   return { data, version };
 }
-
-const lowerVersion = (a: string, b: string) => (BigInt(a) < BigInt(b) ? a : b);
 
 const totalOf = (counts: StatusCounts, query: CommentsQuery) =>
   query.status ? counts[query.status] : counts.pending + counts.draft + counts.sent + counts.spam;
