@@ -82,12 +82,12 @@ export async function searchPage(
     // A rare word's page and counts are one statement (its matches read once, searchRarePage).
     const probe = await probeSearch(db, scope, { platform: query.platform }, tsquery);
     if (await isRareWord(db, probe.matches, tsquery)) {
+      // Awaited together: kept counts (another request's, at this version) must not leave the page's failure unheard.
       const rare = searchRarePage(db, scope, query, tsquery);
-      counts = await cachedInsight.atVersion(scope, probe.version, key, async () => ({
-        ...(await rare).counts,
-        held: probe.held,
-      }));
-      page = await rare;
+      [page, counts] = await Promise.all([
+        rare,
+        cachedInsight.atVersion(scope, probe.version, key, async () => ({ ...(await rare).counts, held: probe.held })),
+      ]);
     } else {
       const countFirst = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery, probe);
       [page, counts] = await Promise.all([
