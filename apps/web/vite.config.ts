@@ -276,7 +276,8 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
-const ROOT_ELEMENT = /(<div id="root")>[\s\S]*(<\/div>\s*<\/body>)/;
+/** `#root` and the mark after it that the head's `rel="expect"` link waits for (index.html). */
+const ROOT_ELEMENT = /(<div id="root")>[\s\S]*(<\/div>\s*<template id="page-end"><\/template>\s*<\/body>)/;
 
 /**
  * For each address of `src/prerender.tsx`'s PRERENDERED_ADDRESSES, the built index.html with that address's markup
@@ -294,7 +295,9 @@ function prerenderedPages(): Plugin {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || typeof index.source !== 'string' || !ROOT_ELEMENT.test(index.source)) {
-          throw new Error('prerendered-pages: the built index.html has no <div id="root"> closing before </body>');
+          throw new Error(
+            'prerendered-pages: the built index.html has no <div id="root"> then #page-end before </body>',
+          );
         }
         const template = index.source;
         // The app's modules as Node runs them (no bundling, no CSS), for react-dom/static.
