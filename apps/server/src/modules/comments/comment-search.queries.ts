@@ -5,7 +5,6 @@ import { brandVersionSql, versionOrZero } from '../analytics/index.ts';
 import type { CommentFields } from './comment.dto.ts';
 import { isCommonInTable } from './search-frequency.ts';
 import {
-  countsByStatus,
   PAGE_COLUMNS,
   PAGE_ORDER,
   TAB_SQL,
@@ -242,7 +241,7 @@ export async function countSearchMatches(
 ): Promise<StatusCounts> {
   const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
   const { matches, held } = probe ?? (await probeSearch(db, scope, options, tsquery));
-  const counts = await countTabs(db, scope, options, { values, platform }, tsquery, matches);
+  const counts = await countTabs(db, { values, platform }, tsquery, matches);
   return { ...counts, held };
 }
 
@@ -296,8 +295,6 @@ const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
 
 async function countTabs(
   db: Database,
-  scope: CommentScope,
-  options: Pick<PageQuery, 'platform'>,
   { values, platform }: Pick<Filters, 'values' | 'platform'>,
   tsquery: string,
   probeMatches: number,
@@ -312,19 +309,19 @@ async function countTabs(
           SELECT search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${TAB_SQL[tab]('')}${platform}
           ORDER BY posted_at DESC, id DESC LIMIT ${bound}) newest
         WHERE ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS ${tab}`;
-    // The Spam tab's own size (flagged items are few: comments_spam_inbox_idx), counted no further than needed.
+    // The Spam tab's own size (flagged items are few: comments_spam_inbox_idx), counted no further than needed; the
+    // other tabs' sizes from comment_counts (kept by triggers), in the same statement: one round trip, one snapshot.
     const spamItems = `(SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
       AND ${TAB_SQL.spam('')}${platform} LIMIT ${bound + 1}) s) AS "spamItems"`;
-    const [[row], sizes] = await Promise.all([
-      readRows<typeof counts & { spamItems: number }>(
-        db,
-        `SELECT ${TABS.map(newest).join(', ')}, ${spamItems}`,
-        values,
-      ),
-      countsByStatus(db, scope, { platform: options.platform }),
-    ]);
-    const items = (tab: (typeof TABS)[number]) =>
-      tab === 'spam' ? (row?.spamItems ?? 0) : (sizes.find((entry) => entry.status === STATUS_OF_TAB[tab])?.items ?? 0);
+    const statusItems = (status: (typeof STATUSES)[number]) =>
+      `(SELECT coalesce(sum(items), 0)::int FROM comment_counts WHERE account_id = $1 AND brand_id = $2
+        AND status = '${status}'${platform}) AS "${status}Items"`;
+    const [row] = await readRows<typeof counts & Record<`${(typeof STATUSES)[number] | 'spam'}Items`, number>>(
+      db,
+      `SELECT ${TABS.map(newest).join(', ')}, ${spamItems}, ${STATUSES.map(statusItems).join(', ')}`,
+      values,
+    );
+    const items = (tab: (typeof TABS)[number]) => row?.[`${tab === 'spam' ? 'spam' : STATUS_OF_TAB[tab]}Items`] ?? 0;
     throughIndex = TABS.filter((tab) => (row?.[tab] ?? 0) < COUNT_CAP && items(tab) > bound);
     for (const status of TABS) counts[status] = row?.[status] ?? 0;
   }
