@@ -279,7 +279,10 @@ describe('a first search’s statements', () => {
     );
     const plan = rows.map((row) => row['QUERY PLAN']);
     const matchesRead = plan.slice(plan.findIndex((line) => line.includes('CTE matches')) + 1);
-    expect(matchesRead.find((line) => line.includes('on comments')), plan.join('\n')).toContain('never executed');
+    expect(
+      matchesRead.find((line) => line.includes('on comments')),
+      plan.join('\n'),
+    ).toContain('never executed');
   });
 });
 
