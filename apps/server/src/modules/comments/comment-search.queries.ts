@@ -5,7 +5,6 @@ import { brandVersionSql, versionOrZero } from '../analytics/index.ts';
 import type { CommentFields } from './comment.dto.ts';
 import { isCommonInTable } from './search-frequency.ts';
 import {
-  countsByStatus,
   PAGE_COLUMNS,
   PAGE_ORDER,
   TAB_SQL,
@@ -88,7 +87,7 @@ function newestItems(tab: PageQuery['status'], platform: string, size: number): 
  * lack is then looked for among the newest 100,000 the same way. Otherwise the word is rare, or the page deep,
  * and the GIN index finds every match (materialized before sorting; the brand test compares text on purpose, or
  * PostgreSQL ANDs the GIN bitmap with the brand's 500,000 index entries); a first search of a word the counts find
- * rare goes there at once with its counts (searchRarePage). "Needs a person" (few items) reads its
+ * rare goes there at once with its probe and counts (probeRarePage). "Needs a person" (few items) reads its
  * window on comments_held_idx and the table.
  */
 export async function searchCommentPage(
@@ -145,35 +144,51 @@ const countsPerTab = (alias = '') =>
   TABS.map((tab) => `count(*) FILTER (WHERE ${TAB_SQL[tab]('')})::int AS "${alias}${tab}"`).join(', ');
 
 /**
- * A rare word's page and its matches per tab (isRareWord: read through the GIN index either way) in one statement:
- * the matches are read once, for the page and for the counts (two statements read them twice, and a number prefix
- * with thousands of matches at 10M items was counted again per tab). Counted exactly; capped as every count.
+ * A first search's density probe (probeSearch) and, when the probe finds the word rare, its page and its matches
+ * per tab, in one statement: a word common in the table is never rare (the caller probes it alone), so for any
+ * other word the rare answer rides with the probe, read only when the probe's count allows it (a one-time filter
+ * above the GIN scan; a word common among the newest items reads nothing there and goes the common way with the
+ * probe). The rare word's matches are read once, for the page and for the counts (two statements read them twice,
+ * and a number prefix with thousands of matches at 10M items was counted again per tab). Counted exactly; capped as
+ * every count. One round trip and one snapshot for the version, the page and the counts.
  */
-export async function searchRarePage(
+export async function probeRarePage(
   db: Database,
   scope: CommentScope,
   query: PageQuery,
   tsquery: string,
-): Promise<{ rows: CommentFields[]; counts: Omit<StatusCounts, 'held'> }> {
+): Promise<{ probe: SearchProbe; rare?: { rows: CommentFields[]; counts: Omit<StatusCounts, 'held'> } }> {
   const offset = (query.page - 1) * query.limit;
   const { values, platform, status, param } = filters(scope, query, tsquery);
   const order = PAGE_ORDER[query.sort];
-  const rows = await readRows<CommentFields & Record<`count_${(typeof TABS)[number]}`, number>>(
+  type Probed = { probe_version: string | null; probe_matches: number; probe_held: number };
+  const rows = await readRows<CommentFields & Probed & Record<`count_${(typeof TABS)[number]}`, number>>(
     db,
-    `WITH matches AS MATERIALIZED (${ginMatches(platform)}),
+    `WITH probe AS MATERIALIZED (SELECT ${probeColumns(platform)}),
+     matches AS MATERIALIZED (${ginMatches(platform)} AND (SELECT matches FROM probe) < ${COMMON_MATCHES}),
      page AS (SELECT id FROM matches WHERE true${status} ORDER BY ${order.table} LIMIT ${Math.trunc(query.limit)}${
        offset > 0 ? ` OFFSET ${param(offset)}` : ''
      })
-     SELECT n.*, p.* FROM (SELECT ${countsPerTab('count_')} FROM matches) n
+     SELECT o.version AS probe_version, o.matches AS probe_matches, o.held AS probe_held, n.*, p.*
+     FROM probe o CROSS JOIN (SELECT ${countsPerTab('count_')} FROM matches) n
      LEFT JOIN (SELECT ${PAGE_COLUMNS} FROM comments c JOIN page USING (id) WHERE c.account_id = $1) p ON true
      ORDER BY ${order.page}`,
     values,
   );
   const first = rows[0];
+  const probe = {
+    matches: first?.probe_matches ?? 0,
+    held: first?.probe_held ?? 0,
+    version: versionOrZero(first?.probe_version),
+  };
+  if (probe.matches >= COMMON_MATCHES) return { probe };
   const counted = (tab: (typeof TABS)[number]) => Math.min(first?.[`count_${tab}`] ?? 0, COUNT_CAP);
   return {
-    rows: rows.filter((row) => row.id !== null),
-    counts: { pending: counted('pending'), draft: counted('draft'), sent: counted('sent'), spam: counted('spam') },
+    probe,
+    rare: {
+      rows: rows.filter((row) => row.id !== null),
+      counts: { pending: counted('pending'), draft: counted('draft'), sent: counted('sent'), spam: counted('spam') },
+    },
   };
 }
 
@@ -226,7 +241,7 @@ export async function countSearchMatches(
 ): Promise<StatusCounts> {
   const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
   const { matches, held } = probe ?? (await probeSearch(db, scope, options, tsquery));
-  const counts = await countTabs(db, scope, options, { values, platform }, tsquery, matches);
+  const counts = await countTabs(db, { values, platform }, tsquery, matches);
   return { ...counts, held };
 }
 
@@ -254,15 +269,19 @@ export async function probeSearch(
   const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
   const [row] = await readRows<{ matches: number; held: number; version: string | null }>(
     db,
-    `SELECT ${brandVersionSql('$1', '$2')} AS version,
-     (SELECT count(*)::int FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
-       WHERE ${MATCHES_IN_WINDOW}) AS matches,
-     (SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
-       AND ${TAB_SQL.held('')}${platform} AND ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS held`,
+    `SELECT ${probeColumns(platform)}`,
     values,
   );
   return { matches: row?.matches ?? 0, held: row?.held ?? 0, version: versionOrZero(row?.version) };
 }
+
+/** probeSearch's columns (version, matches, held) over filters' values, alone or with a rare word's page. */
+const probeColumns = (platform: string) =>
+  `${brandVersionSql('$1', '$2')} AS version,
+   (SELECT count(*)::int FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
+     WHERE ${MATCHES_IN_WINDOW}) AS matches,
+   (SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
+     AND ${TAB_SQL.held('')}${platform} AND ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS held`;
 
 /**
  * Whether the counts read the word's matches through the GIN index (countTabs): rare among the brand's newest
@@ -276,8 +295,6 @@ const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
 
 async function countTabs(
   db: Database,
-  scope: CommentScope,
-  options: Pick<PageQuery, 'platform'>,
   { values, platform }: Pick<Filters, 'values' | 'platform'>,
   tsquery: string,
   probeMatches: number,
@@ -292,19 +309,19 @@ async function countTabs(
           SELECT search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${TAB_SQL[tab]('')}${platform}
           ORDER BY posted_at DESC, id DESC LIMIT ${bound}) newest
         WHERE ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS ${tab}`;
-    // The Spam tab's own size (flagged items are few: comments_spam_inbox_idx), counted no further than needed.
+    // The Spam tab's own size (flagged items are few: comments_spam_inbox_idx), counted no further than needed; the
+    // other tabs' sizes from comment_counts (kept by triggers), in the same statement: one round trip, one snapshot.
     const spamItems = `(SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
       AND ${TAB_SQL.spam('')}${platform} LIMIT ${bound + 1}) s) AS "spamItems"`;
-    const [[row], sizes] = await Promise.all([
-      readRows<typeof counts & { spamItems: number }>(
-        db,
-        `SELECT ${TABS.map(newest).join(', ')}, ${spamItems}`,
-        values,
-      ),
-      countsByStatus(db, scope, { platform: options.platform }),
-    ]);
-    const items = (tab: (typeof TABS)[number]) =>
-      tab === 'spam' ? (row?.spamItems ?? 0) : (sizes.find((entry) => entry.status === STATUS_OF_TAB[tab])?.items ?? 0);
+    const statusItems = (status: (typeof STATUSES)[number]) =>
+      `(SELECT coalesce(sum(items), 0)::int FROM comment_counts WHERE account_id = $1 AND brand_id = $2
+        AND status = '${status}'${platform}) AS "${status}Items"`;
+    const [row] = await readRows<typeof counts & Record<`${(typeof STATUSES)[number] | 'spam'}Items`, number>>(
+      db,
+      `SELECT ${TABS.map(newest).join(', ')}, ${spamItems}, ${STATUSES.map(statusItems).join(', ')}`,
+      values,
+    );
+    const items = (tab: (typeof TABS)[number]) => row?.[`${tab === 'spam' ? 'spam' : STATUS_OF_TAB[tab]}Items`] ?? 0;
     throughIndex = TABS.filter((tab) => (row?.[tab] ?? 0) < COUNT_CAP && items(tab) > bound);
     for (const status of TABS) counts[status] = row?.[status] ?? 0;
   }

@@ -26,12 +26,12 @@ import {
 } from './comment.queries.ts';
 import {
   countSearchMatches,
-  isRareWord,
+  probeRarePage,
   probeSearch,
   searchCommentPage,
   searchQuery,
-  searchRarePage,
 } from './comment-search.queries.ts';
+import { isCommonInTable } from './search-frequency.ts';
 
 export type { CommentRow, CommentScope };
 export { toCommentDto, latestWhatsAppMessageAt };
@@ -79,15 +79,18 @@ export async function searchPage(
     // A first search: its first statement (the density probe, the held count and the brand's data version) tells
     // how the word's matches are found; then the page and the rest of the counts, side by side. Everything is read
     // after that version: the page and the counts are kept under it.
-    // A rare word's page and counts are one statement (its matches read once, searchRarePage).
-    const probe = await probeSearch(db, scope, { platform: query.platform }, tsquery);
-    if (await isRareWord(db, probe.matches, tsquery)) {
-      // Awaited together: kept counts (another request's, at this version) must not leave the page's failure unheard.
-      const rare = searchRarePage(db, scope, query, tsquery);
-      [page, counts] = await Promise.all([
-        rare,
-        cachedInsight.atVersion(scope, probe.version, key, async () => ({ ...(await rare).counts, held: probe.held })),
-      ]);
+    // A word common in the table is never rare: probed alone. Any other word's probe brings the page and counts a
+    // rare word has (its matches read once, probeRarePage): a rare word's search is one statement.
+    const first = (await isCommonInTable(db, tsquery))
+      ? { probe: await probeSearch(db, scope, { platform: query.platform }, tsquery), rare: undefined }
+      : await probeRarePage(db, scope, query, tsquery);
+    const { probe, rare } = first;
+    if (rare) {
+      page = { rows: rare.rows };
+      counts = await cachedInsight.atVersion(scope, probe.version, key, async () => ({
+        ...rare.counts,
+        held: probe.held,
+      }));
     } else {
       const countFirst = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery, probe);
       [page, counts] = await Promise.all([
