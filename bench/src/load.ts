@@ -16,7 +16,7 @@ export interface Measured {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
 
-function summarize(latencies: number[], failed: number, seconds: number): Measured {
+export function summarize(latencies: number[], failed: number, seconds: number): Measured {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -29,17 +29,19 @@ function summarize(latencies: number[], failed: number, seconds: number): Measur
   };
 }
 
-/** autocannon against one URL; p95 is computed from every response time (autocannon reports p97.5). */
-export async function hammer(
+export interface HammerOptions {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** Each request's own path (a row whose every request differs), instead of the url's. */
+  nextPath?: () => string;
+}
+
+/** autocannon against one URL: every 2xx response time (ms), the other answers and errors, and the elapsed seconds. */
+export async function collect(
   url: string,
-  options: {
-    connections: number;
-    seconds: number;
-    headers?: Record<string, string>;
-    /** Each request's own path (a row whose every request differs), instead of the url's. */
-    nextPath?: () => string;
-  },
-): Promise<Measured> {
+  options: HammerOptions,
+): Promise<{ latencies: number[]; failed: number; seconds: number }> {
   const { nextPath } = options;
   const latencies: number[] = [];
   let failed = 0;
@@ -57,7 +59,13 @@ export async function hammer(
   });
   const result = await instance;
   failed += result.errors + result.timeouts;
-  return summarize(latencies, failed, (performance.now() - started) / 1000);
+  return { latencies, failed, seconds: (performance.now() - started) / 1000 };
+}
+
+/** autocannon against one URL; p95 is computed from every response time (autocannon reports p97.5). */
+export async function hammer(url: string, options: HammerOptions): Promise<Measured> {
+  const { latencies, failed, seconds } = await collect(url, options);
+  return summarize(latencies, failed, seconds);
 }
 
 /** The same work without HTTP: `connections` callers in a loop on the database for `seconds`. */
