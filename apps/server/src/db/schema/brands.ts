@@ -18,7 +18,8 @@ export const brands = pgTable(
     voice: jsonb('voice').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('brands_account_idx').on(table.accountId)],
+  // Unique with the id so an item's key can name its brand and account together (comments_brand_account_fk).
+  (table) => [uniqueIndex('brands_account_id_unique').on(table.accountId, table.id)],
 );
 
 export const connections = pgTable(

@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,7 +15,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './identity.ts';
 import { brands, platformEnum } from './brands.ts';
 
 /** PostgreSQL's full-text document type (read as its text form; nothing reads it back but the database). */
@@ -41,12 +41,8 @@ export const comments = pgTable(
   'comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
+    brandId: uuid('brand_id').notNull(),
     platform: platformEnum('platform').notNull(),
     externalId: text('external_id').notNull(),
     content: text('content').notNull(),
@@ -115,6 +111,14 @@ export const comments = pgTable(
     lastAutomatedAt: timestamp('last_automated_at', { withTimezone: true }),
   },
   (table) => [
+    // One key to the brand and its account together: an item is its brand's account's (tenancy), and a new item pays
+    // one foreign-key check instead of two (docs/performance.md "Issue 15, thirteenth pass: ingestion"). Deleting
+    // an account deletes its brands and so their items.
+    foreignKey({
+      name: 'comments_brand_account_fk',
+      columns: [table.accountId, table.brandId],
+      foreignColumns: [brands.accountId, brands.id],
+    }).onDelete('cascade'),
     uniqueIndex('comments_brand_platform_external_unique').on(table.brandId, table.platform, table.externalId),
     // The inbox page: a tab (and a platform chip) in the page's exact order, NULLS included, so a page reads its
     // own rows and stops; a deep page picks its ids from these indexes alone (comment.queries.ts).
