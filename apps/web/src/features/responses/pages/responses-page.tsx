@@ -120,7 +120,8 @@ export function ResponsesPage() {
   // The list is drawn from a deferred copy of its answer: an answer arrives through a store subscription, which
   // React renders synchronously, and drawing the rows (and measuring them) in that render was the longest task of
   // a phone's load. Deferred, the rows are rendered in a transition React splits; the skeleton stays meanwhile.
-  const listData = useDeferredValue(list.data);
+  // Deferred from the first render too (null): the list asked at start may be in before the page mounts.
+  const listData = useDeferredValue<typeof list.data | null>(list.data, null);
   const listDrawn = listData === list.data;
   const comments = useMemo(() => {
     const seen = new Set<string>();
