@@ -41,7 +41,7 @@ const proxyEntry: ProxyOptions = {
 
 /** Packages of the design system, grouped into the 'ui' chunk. */
 const UI_PACKAGES =
-  /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|tailwind-merge|sonner|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
+  /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|tailwind-merge|class-variance-authority|sonner|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
 /**
  * Our components, the class merging, the platforms' marks (PlatformIcon's icons, apps/web/src/platforms/) and the
  * few-line loader the forms' schemas and the live stream share (its own chunk would be one more request and one more
@@ -55,7 +55,7 @@ const OVERLAY_COMPONENTS =
   /[\\/]src[\\/]components[\\/]ui[\\/](dialog|select|dropdown-menu|popover|tooltip|toaster|toast|date-range-picker)\.tsx?$/;
 /** Components of the boot screens (splash, error): part of the entry, so kept out of the 'ui' chunk. */
 const BOOT_COMPONENTS =
-  /[\\/]components[\\/](ui[\\/](spinner\.tsx|inline-icon\.tsx|button-variants\.ts)|layout[\\/](splash-screen|brand-logo|centered-screen)\.tsx)$/;
+  /[\\/]components[\\/](ui[\\/](spinner\.tsx|inline-icon\.tsx|button-classes\.ts)|layout[\\/](splash-screen|brand-logo|centered-screen)\.tsx)$/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

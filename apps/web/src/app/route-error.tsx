@@ -1,7 +1,7 @@
 import { GENERAL_MESSAGES } from '@bizamply/contracts';
 import { useRouteError } from 'react-router';
 import { CenteredScreen } from '@/components/layout/centered-screen';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { primaryButtonClasses } from '@/components/ui/button-classes';
 import { InlineIcon } from '@/components/ui/inline-icon';
 import { browserLocation } from '@/lib/navigation';
 
@@ -19,7 +19,7 @@ function TriangleAlert() {
 /**
  * Catches what a page throws while rendering, or a page chunk that no longer exists after a deploy.
  * A reload fetches the current build and usually fixes both. Part of the first JavaScript (it must work when a
- * chunk cannot load), so it uses the button's classes without the Button component and its class merging.
+ * chunk cannot load), so it uses the default button's classes as one string, without the Button component.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -37,7 +37,11 @@ export function RouteError() {
             ? 'A newer version of Bizamply is available.'
             : 'This page could not be shown. Reloading usually fixes it.'}
         </p>
-        <button type="button" className={buttonVariants()} onClick={() => browserLocation.assign(window.location.href)}>
+        <button
+          type="button"
+          className={primaryButtonClasses}
+          onClick={() => browserLocation.assign(window.location.href)}
+        >
           {GENERAL_MESSAGES.tryAgain}
         </button>
       </div>

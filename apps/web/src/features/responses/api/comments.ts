@@ -13,6 +13,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/endpoints';
+import { staleUnlessStartAnswer } from './start-answer';
 
 /** Rows fetched per page; the virtualised list asks for the next page as the user nears the end. */
 export const INBOX_PAGE_SIZE = 100;
@@ -62,7 +63,7 @@ export const getCommentsQueryOptions = (brandId: string | null, filters: InboxFi
     getNextPageParam: (last: CommentsPage) => (last.pagination.hasNext ? last.pagination.currentPage + 1 : undefined),
     enabled: brandId !== null,
     retry: false,
-    staleTime: 0,
+    staleTime: staleUnlessStartAnswer,
   });
 
 export function useComments(brandId: string | null, filters: InboxFilters, refetchInterval: number | false) {
@@ -75,11 +76,15 @@ export function useComments(brandId: string | null, filters: InboxFilters, refet
 }
 
 /** GET /api/comments/stats: the four statistic cards. */
+export const commentStatsQueryOptions = (brandId: string | null, platform: Platform | 'all') => ({
+  ...api.comments.stats.queryOptions({ brandId, query: { platform } }),
+  staleTime: staleUnlessStartAnswer,
+});
+
 export function useCommentStats(brandId: string | null, platform: Platform | 'all', refetchInterval: number | false) {
   return useQuery({
-    ...api.comments.stats.queryOptions({ brandId, query: { platform } }),
+    ...commentStatsQueryOptions(brandId, platform),
     select: (response) => response.data,
-    staleTime: 0,
     refetchInterval,
   });
 }

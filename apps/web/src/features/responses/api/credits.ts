@@ -1,6 +1,7 @@
 import { CREDIT_SETTINGS_DEFAULTS, type PriceList } from '@bizamply/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/endpoints';
+import { staleUnlessStartAnswer } from './start-answer';
 
 /** Spec 2 §9: credit settings refresh every 30 s (and on focus, see the page). */
 export const CREDIT_SETTINGS_POLL_MS = 30_000;
@@ -15,14 +16,18 @@ export function useCreditBalance() {
   return useQuery({ ...api.credits.balance.queryOptions(), select: (response) => response.data, staleTime: 0 });
 }
 
+export const creditPricesQueryOptions = () => ({
+  ...api.credits.settings.queryOptions(),
+  staleTime: staleUnlessStartAnswer,
+});
+
 /** The prices in force; spec 2 §7: while they cannot be read, the client prices with the defaults. */
 export function useCreditPrices(): { data: PriceList | undefined; isFetching: boolean } {
   const query = useQuery({
-    ...api.credits.settings.queryOptions(),
+    ...creditPricesQueryOptions(),
     select: (response): PriceList => response.data,
     refetchInterval: CREDIT_SETTINGS_POLL_MS,
     refetchOnWindowFocus: true,
-    staleTime: 0,
   });
   return { data: query.isError ? CREDIT_SETTINGS_DEFAULTS : query.data, isFetching: query.isFetching };
 }

@@ -25,6 +25,7 @@ import { useSelectedBrand } from '@/lib/selected-brand';
 import { getSelectedBrandId } from '@/lib/storage';
 import { invalidateInbox, useCommentStats, useComments, type InboxFilters } from '../api/comments';
 import { creditKeys, useCreditPrices } from '../api/credits';
+import { INITIAL_INBOX_FILTERS } from '../api/prefetch-inbox';
 import { CommentList } from '../components/comment-list';
 import { CommentRow } from '../components/comment-row';
 import { InboxHeader } from '../components/inbox-header';
@@ -40,6 +41,8 @@ import { useNewItems, useRowMarks } from '../hooks/use-row-marks';
 import { useReplyTarget } from '../api/reply-target';
 import { useInboxSelection } from '../hooks/use-inbox-selection';
 import { EMPTY_STATES, INBOX_TEXT } from '../lib/texts';
+
+export { prefetchInbox } from '../api/prefetch-inbox';
 
 /** Spec 2 §9: the Inbox tab refetches every 60 s while Auto-refresh is on. */
 export const INBOX_POLL_MS = 60_000;
@@ -84,11 +87,11 @@ export function ResponsesPage() {
   const brandId = getSelectedBrandId();
   const selectedBrand = useSelectedBrand();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<CommentTab>('pending');
-  const [platform, setPlatform] = useState<Platform | 'all'>('all');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<InboxFilters['sort']>('newest');
+  const [tab, setTab] = useState<CommentTab>(INITIAL_INBOX_FILTERS.status);
+  const [platform, setPlatform] = useState<Platform | 'all'>(INITIAL_INBOX_FILTERS.platform);
+  const [searchInput, setSearchInput] = useState(INITIAL_INBOX_FILTERS.search);
+  const [search, setSearch] = useState(INITIAL_INBOX_FILTERS.search);
+  const [sort, setSort] = useState<InboxFilters['sort']>(INITIAL_INBOX_FILTERS.sort);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [editor, setEditor] = useState<{ comment: Comment; mode: EditorMode } | null>(null);
   const [manualRefresh, setManualRefresh] = useState(false);
@@ -117,7 +120,8 @@ export function ResponsesPage() {
   // The list is drawn from a deferred copy of its answer: an answer arrives through a store subscription, which
   // React renders synchronously, and drawing the rows (and measuring them) in that render was the longest task of
   // a phone's load. Deferred, the rows are rendered in a transition React splits; the skeleton stays meanwhile.
-  const listData = useDeferredValue(list.data);
+  // Deferred from the first render too (null): the list asked at start may be in before the page mounts.
+  const listData = useDeferredValue<typeof list.data | null>(list.data, null);
   const listDrawn = listData === list.data;
   const comments = useMemo(() => {
     const seen = new Set<string>();
