@@ -1,25 +1,21 @@
+import { loadCompactLanguageDetector, type LanguageDetector } from './language-table/compact-language-detector.ts';
 import { languageLetters } from './text.ts';
-
-type Detector = { detect: (text: string) => { language: string; isReliable: () => boolean } };
 
 /** Fewer letters than this and the text says too little: the platform's language, then the brand's, decide. */
 export const MIN_LETTERS = 8;
 /** Under this many letters the detector must also call its own answer reliable. */
 const CONFIDENT_LETTERS = 20;
 
-let loading: Promise<Detector> | null = null;
+let loading: Promise<LanguageDetector> | null = null;
 
 /**
- * ELD (Efficient Language Detector, the `eld` package, its extra-small n-gram database): 60 languages, ~0.01 ms
- * per comment and right on short social texts where franc and tinyld guess (docs/ai.md). Loaded on first use,
- * so a process that never reads an item does not hold its ~30 MB of n-grams.
+ * ELD (Efficient Language Detector, the `eld` package, its extra-small n-gram database): 60 languages, right on
+ * short social texts where franc and tinyld guess (docs/ai.md). Its database is read from a compact table (~3 MB of
+ * heap where ELD's own module holds ~28 MB) with ELD's scoring, same answers (language-table/). Loaded on first use.
+ * Links, handles and digits are removed before detection (languageLetters): ELD's text clean-up is not ported.
  */
-export function languageDetector(): Promise<Detector> {
-  loading ??= import('eld/extrasmall').then(({ eld }) => {
-    // Links, handles and digits are removed before detection (languageLetters): no second clean-up pass.
-    eld.enableTextCleanup(false);
-    return eld as Detector;
-  });
+export function languageDetector(): Promise<LanguageDetector> {
+  loading ??= loadCompactLanguageDetector();
   return loading;
 }
 
@@ -38,7 +34,7 @@ const normaliseTag = (tag: string | null | undefined) => {
  * platform gave (a review widget's locale), else the brand's default. Any ISO 639-1 code may come back.
  */
 export function detectLanguage(
-  detector: Detector,
+  detector: LanguageDetector,
   text: string,
   fallbacks: { platformLanguage: string | null; brandLanguage: string | null },
 ): DetectedLanguage {
