@@ -12,5 +12,6 @@ export {
   listConnectionsDue,
   updateConnection,
   type ConnectionRow,
+  type WebhookConnection,
 } from './connections.queries.ts';
 export { heldByAnotherAccount } from './connections.service.ts';

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Platform } from '@bizamply/contracts';
-import type { Executor } from '../../db/client.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client.ts';
 import { brands, connections, platformClaims, users } from '../../db/schema/index.ts';
 
 export type ConnectionRow = typeof connections.$inferSelect;
@@ -122,26 +123,38 @@ export async function findConnectionsByExternalId(db: Executor, platform: Platfo
     .where(and(eq(connections.platform, platform), eq(connections.externalId, externalId), heldByItsAccount));
 }
 
+/** What a webhook batch needs of a connection: whose it is and which brand (not its credentials or metadata). */
+export type WebhookConnection = Pick<ConnectionRow, 'id' | 'accountId' | 'brandId' | 'platform' | 'externalId'>;
+
 /**
- * findConnectionsByExternalId for several platform accounts at once (a batch of webhooks): one statement, its text
- * the same whatever the number (the pairs travel as two arrays), so it is prepared once per connection.
+ * The text of findConnectionsByExternalIds, built once: the pairs travel as two arrays, so it never changes and the
+ * pool's clients prepare it once per connection (db/client.ts). Building drizzle's select and mapping its whole rows
+ * each batch was ~3 % of the server's busy time in the ingestion row (docs/performance.md "Issue 15, fourteenth
+ * pass: ingestion").
+ */
+let byExternalIdsText: string | undefined;
+const connectionsByExternalIdsText = () =>
+  (byExternalIdsText ??= new PgDialect().sqlToQuery(sql`
+    SELECT ${connections.id} AS "id", ${connections.accountId} AS "accountId", ${connections.brandId} AS "brandId",
+           ${connections.platform} AS "platform", ${connections.externalId} AS "externalId"
+    FROM ${connections}
+    WHERE (${connections.platform}, ${connections.externalId}) IN (
+            SELECT * FROM unnest(${sql.placeholder('platforms')}::platform[], ${sql.placeholder('externalIds')}::text[]))
+      AND ${heldByItsAccount}`).sql);
+
+/**
+ * findConnectionsByExternalId for several platform accounts at once (a batch of webhooks): one statement.
  */
 export async function findConnectionsByExternalIds(
-  db: Executor,
+  db: Database,
   accounts: { platform: Platform; externalId: string }[],
-): Promise<ConnectionRow[]> {
+): Promise<WebhookConnection[]> {
   if (accounts.length === 0) return [];
-  return db
-    .select()
-    .from(connections)
-    .where(
-      and(
-        sql`(${connections.platform}, ${connections.externalId}) IN (
-          SELECT * FROM unnest(${sql.param(accounts.map((account) => account.platform))}::platform[],
-                               ${sql.param(accounts.map((account) => account.externalId))}::text[]))`,
-        heldByItsAccount,
-      ),
-    );
+  const result = await db.$client.query<WebhookConnection>({
+    text: connectionsByExternalIdsText(),
+    values: [accounts.map((account) => account.platform), accounts.map((account) => account.externalId)],
+  });
+  return result.rows;
 }
 
 /** System-level: connections due a poll, least recently synced first (fair across tenants). */

@@ -6,7 +6,7 @@ import type { WebhookDelivery } from '../../integrations/platform.ts';
 import {
   findConnectionsByExternalIds,
   updateConnection,
-  type ConnectionRow,
+  type WebhookConnection,
 } from '../connections/connection-store.service.ts';
 import {
   INGESTION_TASKS,
@@ -39,7 +39,7 @@ const accountsOf = (work: WebhookWork) =>
     ),
   );
 
-type ConnectionsOf = (work: WebhookWork, account: string) => ConnectionRow[];
+type ConnectionsOf = (work: WebhookWork, account: string) => WebhookConnection[];
 
 /** The connections of every account the deliveries name (a connection row per brand that connected it): one query. */
 async function connectionsFor(deps: WebhookDeps, works: WebhookWork[]): Promise<ConnectionsOf> {
@@ -49,7 +49,7 @@ async function connectionsFor(deps: WebhookDeps, works: WebhookWork[]): Promise<
       named.set(connectionKey(work.platform, account), { platform: work.platform, externalId: account });
     }
   }
-  const byAccount = new Map<string, ConnectionRow[]>();
+  const byAccount = new Map<string, WebhookConnection[]>();
   for (const row of await findConnectionsByExternalIds(deps.db, [...named.values()])) {
     const key = connectionKey(row.platform, row.externalId);
     byAccount.set(key, [...(byAccount.get(key) ?? []), row]);
