@@ -43,15 +43,13 @@ describe('findConnectionsByExternalIds', () => {
       { platform: 'judgeme', externalId: shop },
       { platform: 'yotpo', externalId: page },
     ]);
-    const expected = inserted
-      .slice(0, 3)
-      .map(({ id, accountId, brandId, platform, externalId: external }) => ({
-        id,
-        accountId,
-        brandId,
-        platform,
-        externalId: external,
-      }));
+    const expected = inserted.slice(0, 3).map(({ id, accountId, brandId, platform, externalId: external }) => ({
+      id,
+      accountId,
+      brandId,
+      platform,
+      externalId: external,
+    }));
     expect(sorted(found)).toEqual(sorted(expected));
     expect(await findConnectionsByExternalIds(t.database.db, [])).toEqual([]);
   });
@@ -62,7 +60,9 @@ describe('findConnectionsByExternalIds', () => {
     await t.database.db
       .insert(connections)
       .values({ accountId: other.account.id, brandId: other.brand.id, platform: 'judgeme', externalId: shop });
-    expect(await findConnectionsByExternalIds(t.database.db, [{ platform: 'judgeme', externalId: shop }])).toHaveLength(1);
+    expect(await findConnectionsByExternalIds(t.database.db, [{ platform: 'judgeme', externalId: shop }])).toHaveLength(
+      1,
+    );
     // As a connection made before claims existed: the claim is another account's.
     await t.database.db
       .update(platformClaims)
