@@ -13,18 +13,22 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
+import { onInboxLinkIntent } from '@/features/responses/inbox-link-intent';
 
 export interface NavItem {
   to: string;
   label: string;
   Icon: LucideIcon;
   adminOnly?: boolean;
+  /** Started on the press of the link, before its click navigates (the page's chunk and first calls). */
+  onIntent?: (queryClient: QueryClient) => void;
 }
 
 /** The sidebar links in the spec's order (spec 2 "Sidebar and top bar"). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: SHELL_MESSAGES.navDashboard, Icon: LayoutDashboard },
-  { to: '/responses', label: SHELL_MESSAGES.navResponses, Icon: Inbox },
+  { to: '/responses', label: SHELL_MESSAGES.navResponses, Icon: Inbox, onIntent: onInboxLinkIntent },
   // Issue 16: the brand's triage and automation rules, next to the inbox they act on.
   { to: '/rules', label: AUTOMATION_MESSAGES.navRules, Icon: ListChecks },
   { to: '/analytics', label: SHELL_MESSAGES.navAnalytics, Icon: ChartLine },

@@ -1,4 +1,6 @@
 import { SHELL_MESSAGES } from '@bizamply/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { useMatch } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { BrandLogo } from '@/components/layout/brand-logo';
@@ -20,10 +22,19 @@ function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed
   // Active as NavLink marked it (the page's address or one below it), with a string className: the tooltip's Slot
   // would stringify NavLink's function form.
   const active = useMatch({ path: item.to, end: false }) !== null;
+  const queryClient = useQueryClient();
+  // A press that will navigate in the app: the primary button or Enter, no modifier (those open a new tab).
+  const intent = (event: PointerEvent | KeyboardEvent) => {
+    const plain = !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    const press = 'button' in event ? event.button === 0 : event.key === 'Enter';
+    if (!active && plain && press) item.onIntent?.(queryClient);
+  };
   const link = (
     <Link
       to={item.to}
       onClick={onNavigate}
+      onPointerDown={item.onIntent ? intent : undefined}
+      onKeyDown={item.onIntent ? intent : undefined}
       aria-current={active ? 'page' : undefined}
       className={cn(
         'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',

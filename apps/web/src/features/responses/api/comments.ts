@@ -13,7 +13,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/endpoints';
-import { staleUnlessStartAnswer } from './start-answer';
+import { staleUnlessAskedAhead } from './asked-ahead';
 
 /** Rows fetched per page; the virtualised list asks for the next page as the user nears the end. */
 export const INBOX_PAGE_SIZE = 100;
@@ -63,7 +63,7 @@ export const getCommentsQueryOptions = (brandId: string | null, filters: InboxFi
     getNextPageParam: (last: CommentsPage) => (last.pagination.hasNext ? last.pagination.currentPage + 1 : undefined),
     enabled: brandId !== null,
     retry: false,
-    staleTime: staleUnlessStartAnswer,
+    staleTime: staleUnlessAskedAhead,
   });
 
 export function useComments(brandId: string | null, filters: InboxFilters, refetchInterval: number | false) {
@@ -78,7 +78,7 @@ export function useComments(brandId: string | null, filters: InboxFilters, refet
 /** GET /api/comments/stats: the four statistic cards. */
 export const commentStatsQueryOptions = (brandId: string | null, platform: Platform | 'all') => ({
   ...api.comments.stats.queryOptions({ brandId, query: { platform } }),
-  staleTime: staleUnlessStartAnswer,
+  staleTime: staleUnlessAskedAhead,
 });
 
 export function useCommentStats(brandId: string | null, platform: Platform | 'all', refetchInterval: number | false) {

@@ -1,7 +1,7 @@
 import { CREDIT_SETTINGS_DEFAULTS, type PriceList } from '@bizamply/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/endpoints';
-import { staleUnlessStartAnswer } from './start-answer';
+import { staleUnlessAskedAhead } from './asked-ahead';
 
 /** Spec 2 §9: credit settings refresh every 30 s (and on focus, see the page). */
 export const CREDIT_SETTINGS_POLL_MS = 30_000;
@@ -18,7 +18,7 @@ export function useCreditBalance() {
 
 export const creditPricesQueryOptions = () => ({
   ...api.credits.settings.queryOptions(),
-  staleTime: staleUnlessStartAnswer,
+  staleTime: staleUnlessAskedAhead,
 });
 
 /** The prices in force; spec 2 §7: while they cannot be read, the client prices with the defaults. */

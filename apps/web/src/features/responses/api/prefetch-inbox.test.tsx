@@ -1,65 +1,19 @@
-import { CREDIT_SETTINGS_DEFAULTS } from '@bizamply/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSelectedBrandId } from '@/lib/storage';
-import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { inboxKeys, invalidateInbox, useCommentStats, useComments } from './comments';
-import { useCreditPrices } from './credits';
+import {
+  allSettled as settled,
+  answerAll,
+  BRAND_ID,
+  INBOX_FIRST_CALLS,
+  paths,
+  renderInboxHooks,
+} from '@/testing/inbox-answers';
+import { inboxKeys, invalidateInbox } from './comments';
 import { INITIAL_INBOX_FILTERS, prefetchInbox } from './prefetch-inbox';
-import { useReplyTarget } from './reply-target';
 
-const BRAND_ID = '11111111-1111-4111-8111-111111111111';
-const counts = { pending: 0, draft: 0, sent: 0, spam: 0, held: 0 };
-const pagination = { currentPage: 1, limit: 100, totalCount: 0, totalPages: 0, hasPrev: false, hasNext: false };
-
-function answerAll() {
-  return mockFetch({
-    'GET /api/comments': () => jsonResponse({ success: true, data: { comments: [], pagination, counts } }),
-    'GET /api/comments/stats': () =>
-      jsonResponse({
-        success: true,
-        data: {
-          totalReviews: 0,
-          responseRate: 0,
-          avgResponseTimeHours: null,
-          avgResponseTime: 'N/A',
-          avgRating: null,
-          counts,
-        },
-      }),
-    'GET /api/credits/settings': () =>
-      jsonResponse({
-        success: true,
-        data: { ...CREDIT_SETTINGS_DEFAULTS, lastUpdated: null, updatedBy: 'System', version: 1 },
-      }),
-    'GET /api/automation/settings': () =>
-      jsonResponse({
-        success: true,
-        data: { riskyWords: [], dailyCreditCap: 0, replyTargetHours: 24, spentToday: 0 },
-      }),
-  });
-}
-
-/** The page's own hooks, as its first render calls them. */
-function renderInboxHooks(client: QueryClient) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(
-    () => [
-      useComments(BRAND_ID, INITIAL_INBOX_FILTERS, false),
-      useCommentStats(BRAND_ID, INITIAL_INBOX_FILTERS.platform, false),
-      useCreditPrices(),
-      useReplyTarget(BRAND_ID),
-    ],
-    { wrapper },
-  );
-}
-
-const settled = (queries: { isFetching: boolean }[]) => queries.every((query) => !query.isFetching);
-const paths = (calls: { url: string }[]) => calls.map((call) => call.url.split('?')[0]).sort();
+const listCallsIn = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/comments?')).length;
 
 afterEach(() => setSelectedBrandId(null));
 
@@ -69,7 +23,7 @@ describe('prefetchInbox', () => {
     const { calls } = answerAll();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetchInbox(client);
-    const asked = ['/api/automation/settings', '/api/comments', '/api/comments/stats', '/api/credits/settings'];
+    const asked = INBOX_FIRST_CALLS;
     await waitFor(() => expect(paths(calls)).toEqual(asked));
     await waitFor(() => expect(client.isFetching()).toBe(0));
 
@@ -87,13 +41,49 @@ describe('prefetchInbox', () => {
     await waitFor(() => expect(client.isFetching()).toBe(0));
     const first = renderInboxHooks(client);
     await act(() => invalidateInbox(client, BRAND_ID));
-    const listCalls = () => calls.filter((call) => call.url.startsWith('/api/comments?')).length;
+    const listCalls = () => listCallsIn(calls);
     expect(listCalls()).toBe(2);
     first.unmount();
 
     const second = renderInboxHooks(client);
     await waitFor(() => expect(listCalls()).toBe(3));
     expect(client.getQueryState(inboxKeys.list(BRAND_ID, INITIAL_INBOX_FILTERS))?.dataUpdateCount).toBe(3);
+    second.unmount();
+  });
+
+  it('asked again ahead of a later visit (the sidebar link), its answer serves that visit’s mount too', async () => {
+    setSelectedBrandId(BRAND_ID);
+    const { calls } = answerAll();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const first = renderInboxHooks(client);
+    await waitFor(() => expect(settled(first.result.current)).toBe(true));
+    await act(() => invalidateInbox(client, BRAND_ID));
+    first.unmount();
+    expect(listCallsIn(calls)).toBe(2);
+
+    prefetchInbox(client);
+    await waitFor(() => expect(listCallsIn(calls)).toBe(3));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const second = renderInboxHooks(client);
+    await waitFor(() => expect(settled(second.result.current)).toBe(true));
+    expect(listCallsIn(calls)).toBe(3);
+    second.unmount();
+  });
+
+  it('keeps no freshness for a call asked ahead that failed: the answer of the page’s own call is stale', async () => {
+    setSelectedBrandId(BRAND_ID);
+    let failing = true;
+    const { calls } = answerAll({ listFails: () => failing });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchInbox(client);
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    failing = false;
+    const first = renderInboxHooks(client);
+    await waitFor(() => expect(listCallsIn(calls)).toBe(2));
+    await waitFor(() => expect(settled(first.result.current)).toBe(true));
+    first.unmount();
+    const second = renderInboxHooks(client);
+    await waitFor(() => expect(listCallsIn(calls)).toBe(3));
     second.unmount();
   });
 

@@ -3,22 +3,25 @@ import { getSelectedBrandId } from '@/lib/storage';
 import { commentStatsQueryOptions, getCommentsQueryOptions, type InboxFilters } from './comments';
 import { creditPricesQueryOptions } from './credits';
 import { replyTargetQueryOptions } from './reply-target';
-import { markAskedAtStart } from './start-answer';
+import { forgetUnanswered, markAskedAhead } from './asked-ahead';
 
 /** The tab, chip, search and order the inbox opens on. */
 export const INITIAL_INBOX_FILTERS: InboxFilters = { status: 'pending', platform: 'all', search: '', sort: 'newest' };
 
 /**
- * Opened at /responses with a stored session, the app asks at its start, once the brand list has answered (it
- * settles the brand), for what the inbox's first render asks for (its list, cards, prices and reply-time target),
- * with the keys the page's hooks use: the calls go out before the shell draws instead of from the page's first
- * commit, which on a phone started five queries in one long task. The page's hooks then share the calls.
+ * Asks ahead of the inbox for what its first render asks for (its list, cards, prices and reply-time target), with
+ * the keys the page's hooks use, which then share the calls: opened at /responses with a stored session, at the
+ * app's start once the brand list has answered (it settles the brand); in the app, on the press of the sidebar's
+ * inbox link (inbox-link-intent.ts). Either way the calls go out before the page's chunk is in and drawn, instead
+ * of from the page's first commit (on a phone, one long task that started five queries). A call not needed (an
+ * answer still fresh) is not sent.
  */
 export function prefetchInbox(queryClient: QueryClient): void {
   const brandId = getSelectedBrandId();
   const ask = (queryKey: QueryKey, asking: Promise<void>) => {
-    markAskedAtStart(queryClient.getQueryCache().find({ queryKey, exact: true }));
-    void asking.catch(() => undefined);
+    const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+    markAskedAhead(query);
+    void asking.catch(() => undefined).finally(() => forgetUnanswered(query));
   };
   const prices = creditPricesQueryOptions();
   ask(prices.queryKey, queryClient.prefetchQuery(prices));
