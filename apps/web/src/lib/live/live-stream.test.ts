@@ -3,6 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveState } from './live-bus';
 import { openLiveStream } from './live-stream';
 
+/** Whether the schemas' chunk has been imported yet (the mock's factory runs on the first import). */
+const schemas = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./live-schemas', async (importOriginal) => {
+  schemas.loaded = true;
+  return importOriginal();
+});
+
 /** A server side of one stream: push SSE text, then end or fail it. */
 function sseResponse() {
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
@@ -59,7 +66,10 @@ describe('openLiveStream (issue 19)', () => {
     // Open for the whole visit: never ranked among the page's important requests.
     expect(init.priority).toBe('low');
     server.push('event: ready\ndata: {"brandId":"b1"}\n\n: ping\n\n');
-    // Checked against the contracts' schema (loaded beside the request): an unknown kind is dropped.
+    await until(() => stream.states.includes('live'));
+    // A stream that only said "ready" has not needed the schemas (zod's chunk) yet.
+    expect(schemas.loaded).toBe(false);
+    // Checked against the contracts' schema (loaded by the first change): an unknown kind is dropped.
     server.push('event: change\ndata: {"kind":"everything","brandId":"b1"}\n\n');
     server.push('event: change\ndata: {"kind":"items",');
     server.push('"brandId":"b1"}\n\nevent: change\ndata: {"kind":"credits","brandId":null}\n\n');
