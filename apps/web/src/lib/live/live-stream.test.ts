@@ -35,12 +35,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function open(fetchImpl: typeof fetch) {
+function open(fetchImpl: typeof fetch, openStream: typeof openLiveStream = openLiveStream) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(fetchImpl);
   const events: LiveEvent[] = [];
   const states: LiveState[] = [];
   let resyncs = 0;
-  const close = openLiveStream({
+  const close = openStream({
     url: '/api/live',
     headers: () => ({ Authorization: 'Bearer secret-token', 'x-brand-id': 'b1' }),
     onEvent: (event) => events.push(event),
@@ -114,5 +114,25 @@ describe('openLiveStream (issue 19)', () => {
     await until(() => ended.states.includes('off'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands on no change whose schemas arrive after the stream was closed', async () => {
+    // A fresh copy of the module (its schemas not loaded yet), whose schemas arrive when the test says so.
+    vi.resetModules();
+    let arrive = () => {};
+    const arrival = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock('./live-schemas', async (importOriginal) => {
+      await arrival;
+      return importOriginal();
+    });
+    const fresh = await import('./live-stream');
+    const server = sseResponse();
+    const stream = open((async () => server.response) as unknown as typeof fetch, fresh.openLiveStream);
+    server.push('event: ready\ndata: {"brandId":"b1"}\n\nevent: change\ndata: {"kind":"items","brandId":"b1"}\n\n');
+    await until(() => stream.states.includes('live'));
+    stream.close();
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stream.events).toEqual([]);
   });
 });
