@@ -3,6 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveState } from './live-bus';
 import { openLiveStream } from './live-stream';
 
+/** Whether the schemas' chunk has been imported yet (the mock's factory runs on the first import). */
+const schemas = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./live-schemas', async (importOriginal) => {
+  schemas.loaded = true;
+  return importOriginal();
+});
+
 /** A server side of one stream: push SSE text, then end or fail it. */
 function sseResponse() {
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
@@ -28,12 +35,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function open(fetchImpl: typeof fetch) {
+function open(fetchImpl: typeof fetch, openStream: typeof openLiveStream = openLiveStream) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(fetchImpl);
   const events: LiveEvent[] = [];
   const states: LiveState[] = [];
   let resyncs = 0;
-  const close = openLiveStream({
+  const close = openStream({
     url: '/api/live',
     headers: () => ({ Authorization: 'Bearer secret-token', 'x-brand-id': 'b1' }),
     onEvent: (event) => events.push(event),
@@ -59,7 +66,10 @@ describe('openLiveStream (issue 19)', () => {
     // Open for the whole visit: never ranked among the page's important requests.
     expect(init.priority).toBe('low');
     server.push('event: ready\ndata: {"brandId":"b1"}\n\n: ping\n\n');
-    // Checked against the contracts' schema (loaded beside the request): an unknown kind is dropped.
+    await until(() => stream.states.includes('live'));
+    // A stream that only said "ready" has not needed the schemas (zod's chunk) yet.
+    expect(schemas.loaded).toBe(false);
+    // Checked against the contracts' schema (loaded by the first change): an unknown kind is dropped.
     server.push('event: change\ndata: {"kind":"everything","brandId":"b1"}\n\n');
     server.push('event: change\ndata: {"kind":"items",');
     server.push('"brandId":"b1"}\n\nevent: change\ndata: {"kind":"credits","brandId":null}\n\n');
@@ -104,5 +114,25 @@ describe('openLiveStream (issue 19)', () => {
     await until(() => ended.states.includes('off'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands on no change whose schemas arrive after the stream was closed', async () => {
+    // A fresh copy of the module (its schemas not loaded yet), whose schemas arrive when the test says so.
+    vi.resetModules();
+    let arrive = () => {};
+    const arrival = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock('./live-schemas', async (importOriginal) => {
+      await arrival;
+      return importOriginal();
+    });
+    const fresh = await import('./live-stream');
+    const server = sseResponse();
+    const stream = open((async () => server.response) as unknown as typeof fetch, fresh.openLiveStream);
+    server.push('event: ready\ndata: {"brandId":"b1"}\n\nevent: change\ndata: {"kind":"items","brandId":"b1"}\n\n');
+    await until(() => stream.states.includes('live'));
+    stream.close();
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stream.events).toEqual([]);
   });
 });
