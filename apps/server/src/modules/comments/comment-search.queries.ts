@@ -95,7 +95,7 @@ export async function searchCommentPage(
   scope: CommentScope,
   query: PageQuery,
   tsquery: string,
-  options: { withVersion?: boolean } = {},
+  options: { withVersion?: boolean; commonInTable?: boolean } = {},
 ): Promise<{ rows: CommentFields[]; version?: string }> {
   const offset = (query.page - 1) * query.limit;
   const limit = Math.trunc(query.limit);
@@ -116,7 +116,7 @@ export async function searchCommentPage(
   if (query.sort === 'newest') {
     const windows = [RECENT_WINDOW, DEEP_WINDOW].filter((size) => offset + limit <= size);
     for (const size of windows) {
-      if (size > RECENT_WINDOW && !(await isCommonInTable(db, tsquery))) break;
+      if (size > RECENT_WINDOW && !(options.commonInTable ?? (await isCommonInTable(db, tsquery)))) break;
       const rows = await read(...newestPage(filters(scope, query, tsquery), query.status, size, limit, offset));
       if (rows.length === limit) return { rows, version };
     }
@@ -237,11 +237,11 @@ export async function countSearchMatches(
   scope: CommentScope,
   options: Pick<PageQuery, 'platform'>,
   tsquery: string,
-  probe?: SearchProbe,
+  known: { probe?: SearchProbe; commonInTable?: boolean } = {},
 ): Promise<StatusCounts> {
   const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
-  const { matches, held } = probe ?? (await probeSearch(db, scope, options, tsquery));
-  const counts = await countTabs(db, { values, platform }, tsquery, matches);
+  const { matches, held } = known.probe ?? (await probeSearch(db, scope, options, tsquery));
+  const counts = await countTabs(db, { values, platform }, tsquery, matches, known.commonInTable);
   return { ...counts, held };
 }
 
@@ -285,10 +285,10 @@ const probeColumns = (platform: string) =>
 
 /**
  * Whether the counts read the word's matches through the GIN index (countTabs): rare among the brand's newest
- * items and in the table. Such a word misses the page's windows too (a number, a name).
+ * items and in the table (the caller's estimate when it has one). Such a word misses the page's windows too.
  */
-export async function isRareWord(db: Database, probeMatches: number, tsquery: string): Promise<boolean> {
-  return probeMatches < COMMON_MATCHES && !(await isCommonInTable(db, tsquery));
+async function isRareWord(db: Database, probeMatches: number, tsquery: string, commonInTable?: boolean) {
+  return probeMatches < COMMON_MATCHES && !(commonInTable ?? (await isCommonInTable(db, tsquery)));
 }
 
 const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
@@ -298,10 +298,11 @@ async function countTabs(
   { values, platform }: Pick<Filters, 'values' | 'platform'>,
   tsquery: string,
   probeMatches: number,
+  commonInTable: boolean | undefined,
 ): Promise<Omit<StatusCounts, 'held'>> {
   const counts = { pending: 0, draft: 0, sent: 0, spam: 0 };
   const recent = probeMatches >= COMMON_MATCHES;
-  const bound = recent ? SCAN_BOUND : (await isRareWord(db, probeMatches, tsquery)) ? 0 : DEEP_WINDOW;
+  const bound = recent ? SCAN_BOUND : (await isRareWord(db, probeMatches, tsquery, commonInTable)) ? 0 : DEEP_WINDOW;
   let throughIndex: (typeof TABS)[number][] = [...TABS];
   if (bound > 0) {
     const newest = (tab: (typeof TABS)[number]) =>
