@@ -35,9 +35,8 @@ const TABS = ['pending', 'draft', 'sent', 'spam'] as const;
 type Filters = ReturnType<typeof filters>;
 
 /**
- * The search statements' texts, built once per shape (searchShape and the statement's kind): a new word changes
- * only the values ($3), so every search of a shape hands pg the same string (no building, and the prepared
- * statement's name found without hashing a new string of ~4 KB).
+ * The search statements' texts, built once per shape and kind: a new word changes only the values ($3), so pg gets
+ * the same string (its hash kept by V8 for the prepared statement's name), not ~4 KB of SQL built and hashed again.
  */
 const searchTexts = statementTexts();
 /** What a search statement's text depends on besides its kind: the tab, the chip, the sort, the size, an offset. */
@@ -119,7 +118,8 @@ export async function searchCommentPage(
   // of its own joined to the page's rows: one round trip instead of two.
   const shape = searchShape(query, limit, offset);
   const read = async (kind: string, page: () => string, values: unknown[], order: string) => {
-    if (!options.withVersion) return (await readArrays(db, searchTexts(`${kind}:${shape}`, page), values)).map(pageItems);
+    if (!options.withVersion)
+      return (await readArrays(db, searchTexts(`${kind}:${shape}`, page), values)).map(pageItems);
     const text = searchTexts(
       `${kind}+version:${shape}`,
       () => `SELECT v."dataVersion", p.* FROM (SELECT ${brandVersionSql('$1', '$2')} AS "dataVersion") v
@@ -127,7 +127,7 @@ export async function searchCommentPage(
     );
     const rows = await readArrays(db, text, values);
     version = versionOrZero(rows[0]?.[0] as string | null | undefined);
-    // The one row of a version without a page: no item (the page's first column, the id, is null).
+    // A version without a page is one row whose id (the page's first column) is null.
     return rows.filter((row) => row[1] !== null).map(itemsAfterVersion);
   };
   if (query.sort === 'newest') {
@@ -186,7 +186,6 @@ export async function probeRarePage(
   const { values, platform, status, param } = filters(scope, query, tsquery);
   const order = PAGE_ORDER[query.sort];
   const offsetSql = offset > 0 ? ` OFFSET ${param(offset)}` : '';
-  // Columns in PROBED_COLUMNS' order: the probe's three, the four tabs' counts, then the page's item (or nulls).
   const text = searchTexts(
     `probe+rare:${searchShape(query, limit, offset)}`,
     () => `WITH probe AS MATERIALIZED (SELECT ${probeColumns(platform)}),
