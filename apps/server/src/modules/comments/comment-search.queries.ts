@@ -246,7 +246,7 @@ const SCAN_BOUND = 20_000;
 const STATUS_OF_TAB = { pending: 'pending', draft: 'draft', sent: 'sent' } as const;
 
 /**
- * A search's matches per tab, exact up to SEARCH_COUNT_LIMIT (beyond it, SEARCH_COUNT_LIMIT + 1: "500+").
+ * A search's matches per tab, exact up to SEARCH_COUNT_LIMIT (beyond it, SEARCH_COUNT_LIMIT + 1: "100+").
  * Counting every match of a common word at a million items reads most of the table (~0.5 s), and PostgreSQL
  * cannot estimate prefix queries well enough to choose how; so the choice is made here. The newest 500 items
  * tell a word common in the brand's recent items; a word common in the table (isCommonInTable) that they lack
