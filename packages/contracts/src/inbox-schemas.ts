@@ -111,7 +111,7 @@ export const commentsResponseSchema = z.object({
     pagination: paginationSchema,
     /**
      * Tab badges: counts under the same platform and search filters, across statuses. With a search, a count
-     * above SEARCH_COUNT_LIMIT is SEARCH_COUNT_LIMIT + 1 ('500+'), and so is the page total.
+     * above SEARCH_COUNT_LIMIT is SEARCH_COUNT_LIMIT + 1 ('100+'), and so is the page total.
      */
     counts: commentCountsSchema,
   }),

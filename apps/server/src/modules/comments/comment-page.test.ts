@@ -108,6 +108,23 @@ describe('the inbox page as one statement', () => {
       if (!row) throw new Error('item vanished');
       expect(shown.get(item.id)).toEqual(toCommentDto(row));
     }
+    // A search reads its page through other statements (rows as arrays after the probe's, the counts' or the
+    // version's columns): every way gives the items the inbox page gives.
+    const searched = new Set<string>();
+    for (const query of [
+      '?search=mug&platform=whatsapp', // rare: the probe, the page and the counts in one statement
+      '?search=mug', // common among the newest items: the newest items' window
+      '?search=mug&sort=oldest', // its counts kept: the GIN page with the data version
+      '?search=mug&limit=2&page=2', // its counts kept: the window with the data version, an offset
+    ]) {
+      const found = (await page(owner, query)).comments;
+      expect(found.length, query).toBeGreaterThan(0);
+      for (const comment of found) {
+        expect(comment, query).toEqual(shown.get(comment.id));
+        searched.add(comment.id);
+      }
+    }
+    expect(searched.size).toBe(items.length);
     expect(shown.get(items[0]?.id ?? '')).toMatchObject({ discount_code: 'SAVE15', priceRule: 'rule-1' });
     expect(shown.get(items[1]?.id ?? '')).toMatchObject({ discount_code: null, lastSendError: null });
     expect(shown.get(items[3]?.id ?? '')).toMatchObject({

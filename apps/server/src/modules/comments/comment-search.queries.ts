@@ -1,8 +1,9 @@
 import { SEARCH_COUNT_LIMIT } from '@bizamply/contracts';
 import type { Database } from '../../db/client.ts';
-import { readRows } from '../../db/reads.ts';
+import { readArrays, readRows, statementTexts } from '../../db/reads.ts';
 import { brandVersionSql, versionOrZero } from '../analytics/index.ts';
 import type { CommentFields } from './comment.dto.ts';
+import { pageRowReader } from './comment-page-row.ts';
 import { isCommonInTable } from './search-frequency.ts';
 import {
   PAGE_COLUMNS,
@@ -29,8 +30,21 @@ const RECENT_WINDOW = 2000;
 const DEEP_WINDOW = 100_000;
 /** The stored statuses, one branch each of a window over every tab (comments_search_tab_idx leads with status). */
 const STATUSES = ['pending', 'draft', 'sent'] as const;
+const TABS = ['pending', 'draft', 'sent', 'spam'] as const;
 
 type Filters = ReturnType<typeof filters>;
+
+/**
+ * The search statements' texts, built once per shape and kind: a new word changes only the values ($3), so pg gets
+ * the same string (its hash kept by V8 for the prepared statement's name), not ~4 KB of SQL built and hashed again.
+ */
+const searchTexts = statementTexts();
+/** What a search statement's text depends on besides its kind: the tab, the chip, the sort, the size, an offset. */
+const searchShape = (query: Pick<PageQuery, 'status' | 'platform' | 'sort'>, limit: number, offset: number) =>
+  `${query.status ?? ''}:${query.platform ? 'chip' : ''}:${query.sort}:${limit}:${offset > 0 ? 'offset' : ''}`;
+/** Page rows read as arrays (pg builds no object of 48 fields per row): the item's columns after `before` others. */
+const pageItems = pageRowReader(0);
+const itemsAfterVersion = pageRowReader(1);
 
 /** $1 account, $2 brand, $3 tsquery, then the chip (` AND platform = $4` for `alias`), then more values. */
 function filters(scope: CommentScope, query: Pick<PageQuery, 'status' | 'platform'>, tsquery: string, alias = '') {
@@ -95,37 +109,42 @@ export async function searchCommentPage(
   scope: CommentScope,
   query: PageQuery,
   tsquery: string,
-  options: { withVersion?: boolean } = {},
+  options: { withVersion?: boolean; commonInTable?: boolean } = {},
 ): Promise<{ rows: CommentFields[]; version?: string }> {
   const offset = (query.page - 1) * query.limit;
   const limit = Math.trunc(query.limit);
   let version: string | undefined;
   // With `withVersion` the brand's data version (the key of the cached counts) comes in the page's statement, a row
   // of its own joined to the page's rows: one round trip instead of two.
-  const read = async (page: string, values: unknown[], order: string) => {
-    if (!options.withVersion) return readRows<CommentFields>(db, page, values);
-    const rows = await readRows<CommentFields & { dataVersion: string | null }>(
-      db,
-      `SELECT v."dataVersion", p.* FROM (SELECT ${brandVersionSql('$1', '$2')} AS "dataVersion") v
-       LEFT JOIN (${page}) p ON true ORDER BY ${order}`,
-      values,
+  const shape = searchShape(query, limit, offset);
+  const read = async (kind: string, page: () => string, values: unknown[], order: string) => {
+    if (!options.withVersion)
+      return (await readArrays(db, searchTexts(`${kind}:${shape}`, page), values)).map(pageItems);
+    const text = searchTexts(
+      `${kind}+version:${shape}`,
+      () => `SELECT v."dataVersion", p.* FROM (SELECT ${brandVersionSql('$1', '$2')} AS "dataVersion") v
+       LEFT JOIN (${page()}) p ON true ORDER BY ${order}`,
     );
-    version = versionOrZero(rows[0]?.dataVersion);
-    return rows.filter((row) => row.id !== null);
+    const rows = await readArrays(db, text, values);
+    version = versionOrZero(rows[0]?.[0] as string | null | undefined);
+    // A version without a page is one row whose id (the page's first column) is null.
+    return rows.filter((row) => row[1] !== null).map(itemsAfterVersion);
   };
   if (query.sort === 'newest') {
     const windows = [RECENT_WINDOW, DEEP_WINDOW].filter((size) => offset + limit <= size);
     for (const size of windows) {
-      if (size > RECENT_WINDOW && !(await isCommonInTable(db, tsquery))) break;
+      if (size > RECENT_WINDOW && !(options.commonInTable ?? (await isCommonInTable(db, tsquery)))) break;
       const rows = await read(...newestPage(filters(scope, query, tsquery), query.status, size, limit, offset));
       if (rows.length === limit) return { rows, version };
     }
   }
   const { values, terms, param } = filters(scope, query, tsquery);
   const order = PAGE_ORDER[query.sort];
+  const offsetSql = offset > 0 ? ` OFFSET ${param(offset)}` : '';
   const rows = await read(
-    `WITH matches AS MATERIALIZED (${ginMatches(terms)}),
-     page AS (SELECT id FROM matches ORDER BY ${order.table} LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''})
+    'gin',
+    () => `WITH matches AS MATERIALIZED (${ginMatches(terms)}),
+     page AS (SELECT id FROM matches ORDER BY ${order.table} LIMIT ${limit}${offsetSql})
      SELECT ${PAGE_COLUMNS} FROM comments c JOIN page USING (id) WHERE c.account_id = $1
      ORDER BY ${order.table.replace(/(posted_at|rating|id)/g, 'c.$1')}`,
     values,
@@ -143,6 +162,10 @@ const ginMatches = (terms: string) =>
 const countsPerTab = (alias = '') =>
   TABS.map((tab) => `count(*) FILTER (WHERE ${TAB_SQL[tab]('')})::int AS "${alias}${tab}"`).join(', ');
 
+/** probeRarePage's leading columns (the probe's version, matches and held, a count per tab), then the item's. */
+const PROBED_COLUMNS = 3 + TABS.length;
+const itemsAfterProbe = pageRowReader(PROBED_COLUMNS);
+
 /**
  * A first search's density probe (probeSearch) and, when the probe finds the word rare, its page and its matches
  * per tab, in one statement: a word common in the table is never rare (the caller probes it alone), so for any
@@ -159,34 +182,33 @@ export async function probeRarePage(
   tsquery: string,
 ): Promise<{ probe: SearchProbe; rare?: { rows: CommentFields[]; counts: Omit<StatusCounts, 'held'> } }> {
   const offset = (query.page - 1) * query.limit;
+  const limit = Math.trunc(query.limit);
   const { values, platform, status, param } = filters(scope, query, tsquery);
   const order = PAGE_ORDER[query.sort];
-  type Probed = { probe_version: string | null; probe_matches: number; probe_held: number };
-  const rows = await readRows<CommentFields & Probed & Record<`count_${(typeof TABS)[number]}`, number>>(
-    db,
-    `WITH probe AS MATERIALIZED (SELECT ${probeColumns(platform)}),
+  const offsetSql = offset > 0 ? ` OFFSET ${param(offset)}` : '';
+  const text = searchTexts(
+    `probe+rare:${searchShape(query, limit, offset)}`,
+    () => `WITH probe AS MATERIALIZED (SELECT ${probeColumns(platform)}),
      matches AS MATERIALIZED (${ginMatches(platform)} AND (SELECT matches FROM probe) < ${COMMON_MATCHES}),
-     page AS (SELECT id FROM matches WHERE true${status} ORDER BY ${order.table} LIMIT ${Math.trunc(query.limit)}${
-       offset > 0 ? ` OFFSET ${param(offset)}` : ''
-     })
-     SELECT o.version AS probe_version, o.matches AS probe_matches, o.held AS probe_held, n.*, p.*
+     page AS (SELECT id FROM matches WHERE true${status} ORDER BY ${order.table} LIMIT ${limit}${offsetSql})
+     SELECT o.version, o.matches, o.held, n.*, p.*
      FROM probe o CROSS JOIN (SELECT ${countsPerTab('count_')} FROM matches) n
      LEFT JOIN (SELECT ${PAGE_COLUMNS} FROM comments c JOIN page USING (id) WHERE c.account_id = $1) p ON true
      ORDER BY ${order.page}`,
-    values,
   );
+  const rows = await readArrays(db, text, values);
   const first = rows[0];
   const probe = {
-    matches: first?.probe_matches ?? 0,
-    held: first?.probe_held ?? 0,
-    version: versionOrZero(first?.probe_version),
+    matches: Number(first?.[1] ?? 0),
+    held: Number(first?.[2] ?? 0),
+    version: versionOrZero(first?.[0] as string | null | undefined),
   };
   if (probe.matches >= COMMON_MATCHES) return { probe };
-  const counted = (tab: (typeof TABS)[number]) => Math.min(first?.[`count_${tab}`] ?? 0, COUNT_CAP);
+  const counted = (tab: (typeof TABS)[number]) => Math.min(Number(first?.[3 + TABS.indexOf(tab)] ?? 0), COUNT_CAP);
   return {
     probe,
     rare: {
-      rows: rows.filter((row) => row.id !== null),
+      rows: rows.filter((row) => row[PROBED_COLUMNS] !== null).map(itemsAfterProbe),
       counts: { pending: counted('pending'), draft: counted('draft'), sent: counted('sent'), spam: counted('spam') },
     },
   };
@@ -202,11 +224,13 @@ function newestPage(
   size: number,
   limit: number,
   offset: number,
-): [string, unknown[], string] {
-  const page = `SELECT id FROM ${newestItems(tab, platform, size)} w WHERE ${MATCHES_IN_WINDOW}
-    ORDER BY posted_at DESC, id DESC LIMIT ${limit}${offset > 0 ? ` OFFSET ${param(offset)}` : ''}`;
+): [string, () => string, unknown[], string] {
+  const offsetSql = offset > 0 ? ` OFFSET ${param(offset)}` : '';
+  const page = () => `SELECT id FROM ${newestItems(tab, platform, size)} w WHERE ${MATCHES_IN_WINDOW}
+    ORDER BY posted_at DESC, id DESC LIMIT ${limit}${offsetSql}`;
   return [
-    `SELECT ${PAGE_COLUMNS} FROM comments c JOIN (${page}) page USING (id) WHERE c.account_id = $1
+    `newest${size}`,
+    () => `SELECT ${PAGE_COLUMNS} FROM comments c JOIN (${page()}) page USING (id) WHERE c.account_id = $1
      ORDER BY c.posted_at DESC, c.id DESC`,
     values,
     PAGE_ORDER.newest.page,
@@ -218,12 +242,11 @@ const DENSITY_PROBE = 500;
 const COMMON_MATCHES = 5;
 /** The most items of one tab a word common in the recent items is counted among, newest first, before the GIN index. */
 const SCAN_BOUND = 20_000;
-const TABS = ['pending', 'draft', 'sent', 'spam'] as const;
 /** The stored status a tab's items have (the Inbox's size is taken as the pending items', flagged ones included). */
 const STATUS_OF_TAB = { pending: 'pending', draft: 'draft', sent: 'sent' } as const;
 
 /**
- * A search's matches per tab, exact up to SEARCH_COUNT_LIMIT (beyond it, SEARCH_COUNT_LIMIT + 1: "500+").
+ * A search's matches per tab, exact up to SEARCH_COUNT_LIMIT (beyond it, SEARCH_COUNT_LIMIT + 1: "100+").
  * Counting every match of a common word at a million items reads most of the table (~0.5 s), and PostgreSQL
  * cannot estimate prefix queries well enough to choose how; so the choice is made here. The newest 500 items
  * tell a word common in the brand's recent items; a word common in the table (isCommonInTable) that they lack
@@ -237,11 +260,11 @@ export async function countSearchMatches(
   scope: CommentScope,
   options: Pick<PageQuery, 'platform'>,
   tsquery: string,
-  probe?: SearchProbe,
+  known: { probe?: SearchProbe; commonInTable?: boolean } = {},
 ): Promise<StatusCounts> {
   const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
-  const { matches, held } = probe ?? (await probeSearch(db, scope, options, tsquery));
-  const counts = await countTabs(db, { values, platform }, tsquery, matches);
+  const { matches, held } = known.probe ?? (await probeSearch(db, scope, options, tsquery));
+  const counts = await countTabs(db, { values, platform }, tsquery, matches, known.commonInTable);
   return { ...counts, held };
 }
 
@@ -269,7 +292,7 @@ export async function probeSearch(
   const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
   const [row] = await readRows<{ matches: number; held: number; version: string | null }>(
     db,
-    `SELECT ${probeColumns(platform)}`,
+    searchTexts(`probe:${platform ? 'chip' : ''}`, () => `SELECT ${probeColumns(platform)}`),
     values,
   );
   return { matches: row?.matches ?? 0, held: row?.held ?? 0, version: versionOrZero(row?.version) };
@@ -285,10 +308,10 @@ const probeColumns = (platform: string) =>
 
 /**
  * Whether the counts read the word's matches through the GIN index (countTabs): rare among the brand's newest
- * items and in the table. Such a word misses the page's windows too (a number, a name).
+ * items and in the table (the caller's estimate when it has one). Such a word misses the page's windows too.
  */
-export async function isRareWord(db: Database, probeMatches: number, tsquery: string): Promise<boolean> {
-  return probeMatches < COMMON_MATCHES && !(await isCommonInTable(db, tsquery));
+async function isRareWord(db: Database, probeMatches: number, tsquery: string, commonInTable?: boolean) {
+  return probeMatches < COMMON_MATCHES && !(commonInTable ?? (await isCommonInTable(db, tsquery)));
 }
 
 const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
@@ -298,10 +321,11 @@ async function countTabs(
   { values, platform }: Pick<Filters, 'values' | 'platform'>,
   tsquery: string,
   probeMatches: number,
+  commonInTable: boolean | undefined,
 ): Promise<Omit<StatusCounts, 'held'>> {
   const counts = { pending: 0, draft: 0, sent: 0, spam: 0 };
   const recent = probeMatches >= COMMON_MATCHES;
-  const bound = recent ? SCAN_BOUND : (await isRareWord(db, probeMatches, tsquery)) ? 0 : DEEP_WINDOW;
+  const bound = recent ? SCAN_BOUND : (await isRareWord(db, probeMatches, tsquery, commonInTable)) ? 0 : DEEP_WINDOW;
   let throughIndex: (typeof TABS)[number][] = [...TABS];
   if (bound > 0) {
     const newest = (tab: (typeof TABS)[number]) =>
@@ -318,7 +342,10 @@ async function countTabs(
         AND status = '${status}'${platform}) AS "${status}Items"`;
     const [row] = await readRows<typeof counts & Record<`${(typeof STATUSES)[number] | 'spam'}Items`, number>>(
       db,
-      `SELECT ${TABS.map(newest).join(', ')}, ${spamItems}, ${STATUSES.map(statusItems).join(', ')}`,
+      searchTexts(
+        `tabs:${bound}:${platform ? 'chip' : ''}`,
+        () => `SELECT ${TABS.map(newest).join(', ')}, ${spamItems}, ${STATUSES.map(statusItems).join(', ')}`,
+      ),
       values,
     );
     const items = (tab: (typeof TABS)[number]) => row?.[`${tab === 'spam' ? 'spam' : STATUS_OF_TAB[tab]}Items`] ?? 0;

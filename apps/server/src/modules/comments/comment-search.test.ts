@@ -20,7 +20,8 @@ vi.mock('./search-frequency.ts', async (importOriginal) => {
 let t: TestApp;
 let merchant: Awaited<ReturnType<typeof createUserWithBrand>>;
 let other: Awaited<ReturnType<typeof createUserWithBrand>>;
-const OLD_ITEMS = 1_100;
+// Sized by the bound: a third of them (the drafts) stay under it, the pending ones go over.
+const OLD_ITEMS = (11 * SEARCH_COUNT_LIMIT) / 5;
 const RECENT_ITEMS = 2_100;
 
 type Row = { id: string; status: string; is_spam: boolean; posted_at: string };
@@ -155,15 +156,18 @@ describe('every search, tab and chip: the page and counts a brute force gives', 
   }
 
   it('a word taken for rare that matches more items than one read through the GIN index takes', async () => {
+    const SAUCERS = (23 * SEARCH_COUNT_LIMIT) / 5;
+    expect(SAUCERS).toBeGreaterThan(4 * (SEARCH_COUNT_LIMIT + 1));
     common.words.clear();
-    // 2,300 old saucers in every tab, then 600 newer items without the word: the newest items hold none of it.
+    // 4.6 × the bound of old saucers in every tab (2,300 at 500: more than the one read's four tabs' worth), then
+    // 600 newer items without the word: the newest items hold none of it.
     const crowd = await createUserWithBrand(t);
     await t.database.db.execute(sql`
       INSERT INTO comments (account_id, brand_id, platform, external_id, content, status, is_spam, posted_at)
       SELECT ${crowd.account.id}, ${crowd.brand.id}, 'judgeme', 'saucer-' || i, 'A saucer, review ' || i,
              CASE WHEN i % 3 = 0 THEN 'draft' WHEN i % 7 = 0 THEN 'sent' ELSE 'pending' END::comment_status,
              i % 11 = 4 AND i % 3 <> 0 AND i % 7 <> 0, now() - interval '30 days' - (i || ' minutes')::interval
-      FROM generate_series(1, 2300) i`);
+      FROM generate_series(1, ${SAUCERS}) i`);
     await t.database.db.execute(sql`
       INSERT INTO comments (account_id, brand_id, platform, external_id, content, posted_at)
       SELECT ${crowd.account.id}, ${crowd.brand.id}, 'judgeme', 'plain-' || i, 'Fresh review ' || i,
@@ -291,8 +295,9 @@ describe('isCommonInTable (the estimate that chooses the plan)', () => {
     await t.database.db.execute(sql`ANALYZE comments`);
     forgetLexemeStats();
     const db = t.database.db;
-    expect(await isCommonInTable(db, 'teacup:*', 1_000)).toBe(true);
-    expect(await isCommonInTable(db, 'teac:*', 1_000)).toBe(true);
+    // At least the merchant's old teacups (the other brand's 600 come on top).
+    expect(await isCommonInTable(db, 'teacup:*', OLD_ITEMS)).toBe(true);
+    expect(await isCommonInTable(db, 'teac:*', OLD_ITEMS)).toBe(true);
     expect(await isCommonInTable(db, 'teacup:*', 100_000)).toBe(false);
     expect(await isCommonInTable(db, 'teapot:*', 1)).toBe(false);
     expect(await isCommonInTable(db, 'teacup:* & teapot:*', 1)).toBe(false);

@@ -81,7 +81,8 @@ export async function searchPage(
     // after that version: the page and the counts are kept under it.
     // A word common in the table is never rare: probed alone. Any other word's probe brings the page and counts a
     // rare word has (its matches read once, probeRarePage): a rare word's search is one statement.
-    const first = (await isCommonInTable(db, tsquery))
+    const commonInTable = await isCommonInTable(db, tsquery);
+    const first = commonInTable
       ? { probe: await probeSearch(db, scope, { platform: query.platform }, tsquery), rare: undefined }
       : await probeRarePage(db, scope, query, tsquery);
     const { probe, rare } = first;
@@ -92,9 +93,10 @@ export async function searchPage(
         held: probe.held,
       }));
     } else {
-      const countFirst = () => countSearchMatches(db, scope, { platform: query.platform }, tsquery, probe);
+      const countFirst = () =>
+        countSearchMatches(db, scope, { platform: query.platform }, tsquery, { probe, commonInTable });
       [page, counts] = await Promise.all([
-        searchCommentPage(db, scope, query, tsquery),
+        searchCommentPage(db, scope, query, tsquery, { commonInTable }),
         cachedInsight.atVersion(scope, probe.version, key, countFirst),
       ]);
     }

@@ -55,7 +55,7 @@ const TAB_LABELS = {
   spam: SIGNAL_MESSAGES.spamTab,
 };
 const TAB_BADGES = { pending: 'pending', held: 'warning', draft: 'draft', sent: 'sent', spam: 'error' } as const;
-/** A search's counts stop just past SEARCH_COUNT_LIMIT (the server counts no further): '500+'. */
+/** A search's counts stop just past SEARCH_COUNT_LIMIT (the server counts no further): '100+'. */
 const tabCount = (count: number) =>
   count > SEARCH_COUNT_LIMIT ? `${formatNumber(SEARCH_COUNT_LIMIT)}+` : formatNumber(count);
 
