@@ -2,8 +2,8 @@
  * Runs the tasks of one key one after another in this process; tasks of other keys run freely. A paid request's
  * replays (one idempotency key, sent at once by a retrying client) then wait here instead of each holding a pool
  * connection blocked on the comment's row lock (four replays took four of the pool's connections, and under load
- * the other requests waited past the pool's 5 s and answered 503), and they get the first request's stored answer
- * rather than "in progress". Across processes PostgreSQL's locks still decide: this only saves the pool.
+ * the other requests waited past the pool's 5 s and answered 503). Across processes PostgreSQL's locks still
+ * decide: this only saves the pool.
  */
 export interface KeyedQueue {
   run: <T>(key: string, task: () => Promise<T>) => Promise<T>;

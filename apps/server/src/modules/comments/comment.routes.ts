@@ -1,6 +1,5 @@
 import { commentEndpoints, INBOX_MESSAGES, isUuid } from '@bizamply/contracts';
 import { notFound } from '../../lib/errors.ts';
-import { createKeyedQueue } from '../../lib/keyed-queue.ts';
 import { endpointRoutes } from '../../plugins/endpoints.ts';
 import { findBrandInAccount } from '../brands/brand.queries.ts';
 import { commentStats, listComments, saveDraft, searchesItems } from './comment.service.ts';
@@ -11,7 +10,6 @@ import { inboxPageBody, searchPageBody } from './inbox-page-cache.ts';
 /** Spec 2 §7 comment calls (both prefixes via the app's alias), brand-scoped through X-Brand-Id. */
 export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationDeps) => {
   const { db } = deps;
-  const replays = createKeyedQueue();
   return {
     // A page, with or without a search, is kept while the brand's items do not change (inbox-page-cache.ts).
     list: async ({ scope, query, reply }) =>
@@ -38,10 +36,7 @@ export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationD
     },
     generateResponse: async ({ scope, principal, body, request }) => {
       const key = resolveIdempotencyKey(request, body.idempotencyKey);
-      const caller = { ...scope, userId: principal.userId };
-      const data = await replays.run(`${scope.accountId}:${key}`, () =>
-        generateResponse(deps, caller, body.commentId, key),
-      );
+      const data = await generateResponse(deps, { ...scope, userId: principal.userId }, body.commentId, key);
       return { success: true as const, data };
     },
   };

@@ -1,6 +1,5 @@
 import { INBOX_MESSAGES, replyEndpoints } from '@bizamply/contracts';
 import { endpointRoutes } from '../../plugins/endpoints.ts';
-import { createKeyedQueue } from '../../lib/keyed-queue.ts';
 import { resolveIdempotencyKey } from '../comments/idempotency.ts';
 import { notConfiguredDispatcher, type ReplyDispatcher } from './reply-dispatcher.ts';
 import { sendReply, type SendDeps } from './send.service.ts';
@@ -22,12 +21,10 @@ export const replyRoutes = endpointRoutes(replyEndpoints, (options: ReplyRouteOp
     dispatcher: options.dispatcher ?? notConfiguredDispatcher,
     inlineWaitMs: options.inlineWaitMs ?? INLINE_WAIT_MS,
   };
-  const replays = createKeyedQueue();
   return {
     send: async ({ scope, principal, params, body, request }) => {
       const key = resolveIdempotencyKey(request, body.idempotencyKey);
-      const caller = { ...scope, userId: principal.userId };
-      const data = await replays.run(`${scope.accountId}:${key}`, () => sendReply(deps, caller, params.id, body, key));
+      const data = await sendReply(deps, { ...scope, userId: principal.userId }, params.id, body, key);
       const message = data.status === 'queued' ? INBOX_MESSAGES.replyQueued : INBOX_MESSAGES.replySent;
       return { success: true as const, message, data };
     },
