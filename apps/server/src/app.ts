@@ -120,7 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: their browser hooks are added to the routes registered after them (browser-hooks.ts).
   registerCsrf(app, CSRF_EXEMPT);
   const sessions =
-    deps.sessionCache ?? createSessionCache({ connectionString: database.connectionString, log: app.log });
+    deps.sessionCache ??
+    createSessionCache({
+      connectionString: database.connectionString,
+      log: app.log,
+      lifetimeMs: config.BENCH_SESSION_CACHE_MS,
+    });
   if (!deps.sessionCache) app.addHook('onClose', async () => sessions.close());
   registerAuth(app, { db: database.db, adminEmail: config.ADMIN_EMAIL, sessions });
   await app.register(swagger, {

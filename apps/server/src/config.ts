@@ -25,6 +25,8 @@ const configSchema = z.object({
     .optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** The bench alone: a shorter life for cached callers (auth/session-cache.ts), to measure their reloads. */
+  BENCH_SESSION_CACHE_MS: z.coerce.number().int().min(1).max(30_000).optional(),
   /** Default: on in development and test, off in staging and production. */
   SEED_DEMO: booleanFlag.optional(),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@bizamply.test'),

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, GENERAL_MESSAGES } from '@bizamply/contracts';
+import { AppError } from '../lib/errors.ts';
 import { isDatabaseUnavailable, registerErrorHandling } from './errors.ts';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
@@ -17,13 +18,16 @@ describe('database outages are 503, not 500', () => {
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });
 
-  it('answers 503 in the common shape with Retry-After; any other failure stays a 500', async () => {
+  it('answers 503 in the common shape with Retry-After (also a 503 the code chose); any other failure stays a 500', async () => {
     const app = Fastify({ logger: false });
     registerErrorHandling(app);
     app.get('/down', async () => {
       throw new Error('Failed query: select 1', {
         cause: withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
       });
+    });
+    app.get('/ai-down', async () => {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The draft could not be written');
     });
     app.get('/bug', async () => {
       throw new Error('boom');
@@ -37,6 +41,10 @@ describe('database outages are 503, not 500', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: GENERAL_MESSAGES.databaseUnavailable,
     });
+    const busy = await app.inject({ url: '/ai-down' });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(apiErrorSchema.parse(busy.json())).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
     const bug = await app.inject({ url: '/bug' });
     expect(bug.statusCode).toBe(500);
     expect(bug.json()).toMatchObject({ code: 'UNKNOWN_ERROR', message: GENERAL_MESSAGES.unexpected });

@@ -80,10 +80,14 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+const RETRY_AFTER_SECONDS = '5';
+
 /** The one place errors become responses: `{ success:false, message, code, status, details? }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Every 503 tells the client when to try again (an AI draft that failed for a moment, as a database one).
+      if (error.status === 503) void reply.header('retry-after', RETRY_AFTER_SECONDS);
       return sendError(reply, error.status, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -104,7 +108,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // A restart or failover, not a bug: 503 tells clients and load balancers to retry.
       request.log.warn({ err: error }, 'database unavailable');
-      void reply.header('retry-after', '5');
+      void reply.header('retry-after', RETRY_AFTER_SECONDS);
       return sendError(reply, 503, 'SERVICE_UNAVAILABLE', GENERAL_MESSAGES.databaseUnavailable);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@bizamply/contracts';
 import { comments, creditLedger } from '../../src/db/schema/index.ts';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../app.ts';
 import {
@@ -26,6 +27,8 @@ afterAll(async () => {
 const REQUESTS = reliabilityScale() === 'full' ? 10_000 : 1_000;
 const REPLAYS = 4;
 const IN_FLIGHT = 64;
+/** A client's attempts at one request when the server answers 503. */
+const MAX_TRIES = 5;
 
 describe('credits under a storm of generate/send requests with replayed idempotency keys', () => {
   it('charges every key at most once, never goes below zero, and the ledger always equals the balance', async () => {
@@ -54,7 +57,7 @@ describe('credits under a storm of generate/send requests with replayed idempote
       ...drafts.map((comment) => ({ kind: 'send' as const, commentId: comment.id, key: uniqueKey('storm-send') })),
     ].sort(() => Math.random() - 0.5);
 
-    const call = (op: Op, replay: number) => {
+    const attempt = (op: Op, replay: number) => {
       // The key travels in the body, the header, or both (the spec's clients send both).
       const inBody = replay % 3 !== 1;
       const inHeader = replay % 3 !== 0;
@@ -81,6 +84,23 @@ describe('credits under a storm of generate/send requests with replayed idempote
       );
     };
 
+    // A real client: a 503 (overload, a database hiccup) is retried with the same key after its Retry-After.
+    const unavailable: string[] = [];
+    const call = async (op: Op, replay: number) => {
+      for (let tries = 1; ; tries += 1) {
+        const response = await attempt(op, replay);
+        if (response.statusCode !== 503 || tries === MAX_TRIES) return response;
+        const wait = Number(response.headers['retry-after']);
+        const body = apiErrorSchema.safeParse(response.json());
+        if (!body.success || body.data.code !== 'SERVICE_UNAVAILABLE' || !(wait > 0)) {
+          unavailable.push(`a 503 without the common shape or Retry-After: ${response.body}`);
+          return response;
+        }
+        unavailable.push(op.key);
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      }
+    };
+
     const storm = ops.flatMap((op) => Array.from({ length: REPLAYS }, (_, replay) => () => call(op, replay)));
     const responses = await runLimited(storm, IN_FLIGHT);
     // Every key once more, after the storm: a late retry must get the first answer and cost nothing.
@@ -91,7 +111,26 @@ describe('credits under a storm of generate/send requests with replayed idempote
     );
     const after = await creditState(t, user.account.id);
 
-    const failures: string[] = [];
+    const failures: string[] = unavailable.filter((entry) => entry.startsWith('a 503'));
+    // The first answer a key got is the answer every later replay of it gets.
+    const answerOf = (op: Op, response: (typeof late)[number]) => {
+      const { data } = response.json() as { data: Record<string, unknown> };
+      return op.kind === 'generate'
+        ? [data['commentId'], data['response'], (data['creditInfo'] as { creditsUsed: number }).creditsUsed]
+        : [data['commentId'], data['source'], data['channelsUsed']];
+    };
+    let lostAnswers = 0;
+    ops.forEach((op, index) => {
+      const first = responses.slice(index * REPLAYS, (index + 1) * REPLAYS).find((r) => r.statusCode === 200);
+      const replayed = late[index];
+      if (!first) return;
+      if (
+        replayed?.statusCode !== 200 ||
+        JSON.stringify(answerOf(op, first)) !== JSON.stringify(answerOf(op, replayed))
+      )
+        lostAnswers += 1;
+    });
+    if (lostAnswers) failures.push(`${lostAnswers} keys answered differently on a late replay`);
     const codes = new Map<number, number>();
     for (const response of [...responses, ...late])
       codes.set(response.statusCode, (codes.get(response.statusCode) ?? 0) + 1);
@@ -124,7 +163,7 @@ describe('credits under a storm of generate/send requests with replayed idempote
       checks: responses.length + late.length,
       failures: failures.length,
       seconds: (Date.now() - started) / 1000,
-      detail: `${responses.length} requests (${operations} keys × ${REPLAYS}) + ${late.length} late replays: ${histogram}; ${usage.length} charged, ${doubleCharges} double charges, ${duplicateDeliveries} duplicate deliveries, balance ${after.available}, ledger ${after.ledgerSum}${failures.length ? `; ${failures.join('; ')}` : ''}`,
+      detail: `${responses.length} requests (${operations} keys × ${REPLAYS}) + ${late.length} late replays: ${histogram} (${unavailable.length} 503s retried); ${usage.length} charged, ${doubleCharges} double charges, ${duplicateDeliveries} duplicate deliveries, balance ${after.available}, ledger ${after.ledgerSum}${failures.length ? `; ${failures.join('; ')}` : ''}`,
     });
     expect(failures).toEqual([]);
   });

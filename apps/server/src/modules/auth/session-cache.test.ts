@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import {
   type TestApp,
   type TestRequest,
 } from '../../../test/app.ts';
-import { createSessionCache, type SessionCache } from './session-cache.ts';
+import { createSessionCache, type ResolvedSession, type SessionCache } from './session-cache.ts';
 
 /**
  * Two app instances on one database, each with its own caller cache (as two servers): a change made through one,
@@ -199,5 +200,131 @@ describe("a write forgets its writer's account's cached callers, not everyone's"
     });
     expect(login.statusCode).toBe(401);
     expect((await dashboard(otherRequest, caller.token, caller.brand.id)).statusCode).toBe(401);
+  });
+});
+
+/** Session loads the test finishes by hand; `started.length` is how many times the session query would have run. */
+function manualLoads() {
+  const started: { finish: (found: ResolvedSession) => void; fail: (error: Error) => void }[] = [];
+  const load = () =>
+    new Promise<ResolvedSession | null>((finish, fail) => {
+      started.push({ finish, fail });
+    });
+  return { load, started };
+}
+
+const caller = (): ResolvedSession => ({
+  principal: {
+    sessionId: randomUUID(),
+    userId: randomUUID(),
+    accountId: randomUUID(),
+    email: 'someone@example.test',
+    role: 'user',
+    status: 'active',
+    firstimeSetup: 1,
+    emailVerified: true,
+  },
+  brandId: null,
+  expiresAtMs: Date.now() + 3_600_000,
+});
+
+/** Sends a notice naming nobody cached and waits until this process has handled it. */
+async function unrelatedNotice() {
+  const notice = cache.nextNotice();
+  await t.database.pool.query(`SELECT pg_notify('bizamply_sessions', $1)`, [`s:${randomUUID()}`]);
+  await notice;
+}
+
+describe('concurrent misses of one token share one load', () => {
+  it('callers arriving during a load get its answer, and the next one is served from the cache', async () => {
+    const token = randomUUID();
+    const { load, started } = manualLoads();
+    const answers = [
+      cache.resolve(token, 'b1', load),
+      cache.resolve(token, 'b1', load),
+      cache.resolve(token, 'b1', load),
+    ];
+    expect(started).toHaveLength(1);
+    const found = caller();
+    started[0]?.finish(found);
+    expect(await Promise.all(answers)).toEqual([found, found, found]);
+    expect(await cache.resolve(token, 'b1', load)).toBe(found);
+    expect(started).toHaveLength(1);
+  });
+
+  it('shares nothing across tokens or brands', async () => {
+    const [token, otherToken] = [randomUUID(), randomUUID()];
+    const { load, started } = manualLoads();
+    const answers = [
+      cache.resolve(token, 'b1', load),
+      cache.resolve(token, 'b2', load),
+      cache.resolve(token, null, load),
+      cache.resolve(otherToken, 'b1', load),
+    ];
+    expect(started).toHaveLength(4);
+    const found = started.map(() => caller());
+    started.forEach((pending, index) => pending.finish(found[index] as ResolvedSession));
+    expect(await Promise.all(answers)).toEqual(found);
+  });
+
+  it('a caller arriving after a notice loads afresh, and the load that saw the notice is not kept', async () => {
+    const token = randomUUID();
+    const { load, started } = manualLoads();
+    const beforeNotice = cache.resolve(token, 'b1', load);
+    await unrelatedNotice();
+    const afterNotice = cache.resolve(token, 'b1', load);
+    expect(started).toHaveLength(2);
+    const [stale, fresh] = [caller(), caller()];
+    started[0]?.finish(stale);
+    expect(await beforeNotice).toBe(stale);
+    // Not kept: the next caller joins the fresh load rather than reading the pre-notice answer.
+    const next = cache.resolve(token, 'b1', load);
+    expect(started).toHaveLength(2);
+    started[1]?.finish(fresh);
+    expect([await afterNotice, await next]).toEqual([fresh, fresh]);
+  });
+
+  it.each([
+    ['forgetAll', () => cache.forgetAll()],
+    ['forgetAccount', () => cache.forgetAccount(randomUUID())],
+  ])('after %s during a load, later callers do not join it', async (_name, forget) => {
+    const token = randomUUID();
+    const { load, started } = manualLoads();
+    const first = cache.resolve(token, 'b1', load);
+    forget();
+    const second = cache.resolve(token, 'b1', load);
+    expect(started).toHaveLength(2);
+    const [old, fresh] = [caller(), caller()];
+    started[0]?.finish(old);
+    started[1]?.finish(fresh);
+    expect([await first, await second]).toEqual([old, fresh]);
+    expect(await cache.resolve(token, 'b1', load)).toBe(fresh);
+  });
+
+  it('a failed load rejects everyone waiting on it, keeps nothing, and the next caller loads again', async () => {
+    const token = randomUUID();
+    const { load, started } = manualLoads();
+    const answers = [cache.resolve(token, 'b1', load), cache.resolve(token, 'b1', load)];
+    expect(started).toHaveLength(1);
+    started[0]?.fail(new Error('database down'));
+    for (const answer of answers) await expect(answer).rejects.toThrow('database down');
+    const retry = cache.resolve(token, 'b1', load);
+    expect(started).toHaveLength(2);
+    const found = caller();
+    started[1]?.finish(found);
+    expect(await retry).toBe(found);
+  });
+
+  it('without a LISTEN connection nothing is shared: every caller runs its own load', async () => {
+    const deaf = createSessionCache({ connectionString: 'postgres://127.0.0.1:1/none', log: { warn: () => {} } });
+    try {
+      const { load, started } = manualLoads();
+      const answers = [deaf.resolve('token', 'b1', load), deaf.resolve('token', 'b1', load)];
+      expect(started).toHaveLength(2);
+      started.forEach((pending) => pending.finish(caller()));
+      await Promise.all(answers);
+    } finally {
+      await deaf.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { AiProvider, DraftResult } from '../../ai/index.ts';
 import type { Cipher } from '../../lib/secrets.ts';
 import type { Integrations } from '../../integrations/registry.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import { createKeyedQueue } from '../../lib/keyed-queue.ts';
 import {
   appendLedgerEntry,
   creditPlatformOf,
@@ -57,6 +58,9 @@ export const GENERATION_LEASE_MS = 2 * 60 * 1000;
 
 type GenerateResult = GenerateResponse['data'];
 
+/** One account+key's claims run one after another in this process (lib/keyed-queue.ts: replays hold no connection). */
+const claims = createKeyedQueue();
+
 /**
  * Exactly-once AI drafting (issue 5). Three steps, so no network call ever runs inside a transaction:
  *  1. claim: lock the comment, record the key in ai_generations (a replay returns the stored result; a
@@ -80,47 +84,9 @@ export async function generateResponse(
   // Items the signals job has not reached yet are understood first, outside the claim's transaction.
   await ensureItemSignals(db, scope, commentId, false);
 
-  const claim = await db.transaction(async (tx) => {
-    const comment = await lockComment(tx, scope, commentId);
-    let existing = await findGenerationByKey(tx, caller.accountId, key);
-    if (existing && existing.commentId !== comment.id) throw conflict(INBOX_MESSAGES.idempotencyKeyReused);
-    if (existing && existing.status === 'succeeded') return { kind: 'replay' as const, generation: existing, comment };
-    const staleBefore = new Date(Date.now() - GENERATION_LEASE_MS);
-    if (existing?.status === 'running' && existing.createdAt >= staleBefore) {
-      throw conflict(INBOX_MESSAGES.requestInProgress);
-    }
-    if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
-    if (options.requirePending && comment.status !== 'pending') throw conflict(AUTOMATION_MESSAGES.answeredByPerson);
-    // Spam is decided before any charge (the text may have changed since: then it is understood again here).
-    const signals = signalsOfRow(comment) ?? (await ensureItemSignals(tx, scope, comment.id));
-    if (signals.isSpam) throw conflict(SIGNAL_MESSAGES.spamBlocked);
-    await assertPlanAllows(tx, caller, comment.platform);
-    await abandonStaleGenerations(tx, caller.accountId, comment.id, staleBefore);
-    if (await findRunningGeneration(tx, caller.accountId, comment.id, existing?.id ?? null)) {
-      throw conflict(INBOX_MESSAGES.generationRunning);
-    }
-    const { availableCredits } = await getBalance(tx, caller.accountId);
-    if (availableCredits < price) throw insufficientCredits(price, availableCredits);
-    const claimValues = { status: 'running', creditsUsed: price, provider: deps.ai.name, error: null } as const;
-    // Openings vary along the brand's drafts of the last day, so a bulk run never repeats one.
-    const variant = await countRecentGenerations(tx, scope, new Date(Date.now() - 24 * 60 * 60 * 1000));
-    if (existing) {
-      // The same key after a failure: try again under it (nothing was charged the first time).
-      existing = await updateGeneration(tx, caller.accountId, existing.id, { ...claimValues, createdAt: new Date() });
-      return { kind: 'claimed' as const, generation: existing, comment, variant, signals };
-    }
-    const inserted = await insertGeneration(tx, {
-      ...claimValues,
-      accountId: caller.accountId,
-      brandId: caller.brandId,
-      commentId: comment.id,
-      userId: caller.userId,
-      idempotencyKey: key,
-    });
-    // Another request inserted the same key between our read and our insert.
-    if (!inserted) throw conflict(INBOX_MESSAGES.requestInProgress);
-    return { kind: 'claimed' as const, generation: inserted, comment, variant, signals };
-  });
+  const claim = await claims.run(`${caller.accountId}:${key}`, () =>
+    claimGeneration(deps, caller, commentId, key, options, price),
+  );
 
   if (claim.kind === 'replay') return replayResult(deps, scope, claim.generation);
   const { generation } = claim;
@@ -188,6 +154,59 @@ export async function generateResponse(
     await fail(error);
     throw error;
   }
+}
+
+/** Step 1: the claim, in one transaction (see generateResponse). */
+async function claimGeneration(
+  deps: GenerationDeps,
+  caller: Caller,
+  commentId: string,
+  key: string,
+  options: GenerateOptions,
+  price: number,
+) {
+  const scope = { accountId: caller.accountId, brandId: caller.brandId };
+  return deps.db.transaction(async (tx) => {
+    const comment = await lockComment(tx, scope, commentId);
+    let existing = await findGenerationByKey(tx, caller.accountId, key);
+    if (existing && existing.commentId !== comment.id) throw conflict(INBOX_MESSAGES.idempotencyKeyReused);
+    if (existing && existing.status === 'succeeded') return { kind: 'replay' as const, generation: existing, comment };
+    const staleBefore = new Date(Date.now() - GENERATION_LEASE_MS);
+    if (existing?.status === 'running' && existing.createdAt >= staleBefore) {
+      throw conflict(INBOX_MESSAGES.requestInProgress);
+    }
+    if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
+    if (options.requirePending && comment.status !== 'pending') throw conflict(AUTOMATION_MESSAGES.answeredByPerson);
+    // Spam is decided before any charge (the text may have changed since: then it is understood again here).
+    const signals = signalsOfRow(comment) ?? (await ensureItemSignals(tx, scope, comment.id));
+    if (signals.isSpam) throw conflict(SIGNAL_MESSAGES.spamBlocked);
+    await assertPlanAllows(tx, caller, comment.platform);
+    await abandonStaleGenerations(tx, caller.accountId, comment.id, staleBefore);
+    if (await findRunningGeneration(tx, caller.accountId, comment.id, existing?.id ?? null)) {
+      throw conflict(INBOX_MESSAGES.generationRunning);
+    }
+    const { availableCredits } = await getBalance(tx, caller.accountId);
+    if (availableCredits < price) throw insufficientCredits(price, availableCredits);
+    const claimValues = { status: 'running', creditsUsed: price, provider: deps.ai.name, error: null } as const;
+    // Openings vary along the brand's drafts of the last day, so a bulk run never repeats one.
+    const variant = await countRecentGenerations(tx, scope, new Date(Date.now() - 24 * 60 * 60 * 1000));
+    if (existing) {
+      // The same key after a failure: try again under it (nothing was charged the first time).
+      existing = await updateGeneration(tx, caller.accountId, existing.id, { ...claimValues, createdAt: new Date() });
+      return { kind: 'claimed' as const, generation: existing, comment, variant, signals };
+    }
+    const inserted = await insertGeneration(tx, {
+      ...claimValues,
+      accountId: caller.accountId,
+      brandId: caller.brandId,
+      commentId: comment.id,
+      userId: caller.userId,
+      idempotencyKey: key,
+    });
+    // Another request inserted the same key between our read and our insert.
+    if (!inserted) throw conflict(INBOX_MESSAGES.requestInProgress);
+    return { kind: 'claimed' as const, generation: inserted, comment, variant, signals };
+  });
 }
 
 async function replayResult(

@@ -9,6 +9,7 @@ import {
 } from '@bizamply/contracts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import { createKeyedQueue } from '../../lib/keyed-queue.ts';
 import {
   appendLedgerEntry,
   creditPlatformOf,
@@ -37,6 +38,9 @@ export interface Caller extends CommentScope {
 }
 
 export const DELIVER_TASK = 'replies:deliver';
+
+/** One account+key's transactions run one after another in this process (lib/keyed-queue.ts: replays hold no connection). */
+const preparations = createKeyedQueue();
 /** The job is the safety net for a request that dies mid-delivery; it runs after the inline attempt. */
 export const FALLBACK_DELAY_MS = 30_000;
 
@@ -70,86 +74,88 @@ export async function sendReply(
 
   let prepared: { replay: boolean; rows: ReplyRow[] };
   try {
-    prepared = await db.transaction(async (tx) => {
-      const comment = await lockComment(tx, scope, commentId);
-      const previous = await findRepliesByRequestKey(tx, caller.accountId, key);
-      if (previous.length > 0) {
-        if (previous.some((row) => row.commentId !== comment.id)) throw conflict(INBOX_MESSAGES.idempotencyKeyReused);
-        return { replay: true, rows: previous };
-      }
-      const { source } = request;
-      if (source !== 'platform' && source !== 'both' && source !== comment.platform) {
-        throw validation('source', INBOX_MESSAGES.sourceInvalid);
-      }
-      if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
-      if (comment.status !== 'draft') throw conflict(INBOX_MESSAGES.notADraft);
+    prepared = await preparations.run(`${caller.accountId}:${key}`, () =>
+      db.transaction(async (tx) => {
+        const comment = await lockComment(tx, scope, commentId);
+        const previous = await findRepliesByRequestKey(tx, caller.accountId, key);
+        if (previous.length > 0) {
+          if (previous.some((row) => row.commentId !== comment.id)) throw conflict(INBOX_MESSAGES.idempotencyKeyReused);
+          return { replay: true, rows: previous };
+        }
+        const { source } = request;
+        if (source !== 'platform' && source !== 'both' && source !== comment.platform) {
+          throw validation('source', INBOX_MESSAGES.sourceInvalid);
+        }
+        if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
+        if (comment.status !== 'draft') throw conflict(INBOX_MESSAGES.notADraft);
 
-      await assertPlanAllows(tx, caller, comment.platform);
-      const channels: ReplyChannel[] = ['platform'];
-      const extra: Record<string, unknown> = { source, warning: null, whatsappWindowEndsAt: null };
-      let customerPhone: string | null = null;
-      if (comment.platform === 'whatsapp') {
-        // Answering a WhatsApp message is itself a free-form WhatsApp message to its sender: same 24-hour rule.
-        const contact = await whatsappContact(tx, scope, comment, now);
-        if (!contact.open) throw conflict(INBOX_MESSAGES.whatsappWindowClosed);
-        customerPhone = contact.phone;
-      }
-      if (source === 'both') {
-        // Both is refused, not half-sent, wherever the WhatsApp leg cannot go (issue 19 item 4).
-        const whatsapp = await findBrandConnection(tx, { ...scope, platform: 'whatsapp' });
-        const contact = await whatsappContact(tx, scope, comment, now);
-        const label = PLATFORM_LABELS[comment.platform];
-        const blocker = bothChannelsBlocker({ platform: comment.platform, customerPhone: contact.phone }, !!whatsapp);
-        if (blocker) throw conflict(blocker);
-        if (!contact.lastInboundAt) throw conflict(INBOX_MESSAGES.bothNoConversation.replace('{platform}', label));
-        if (!contact.open) throw conflict(INBOX_MESSAGES.bothOutsideWindow.replace('{platform}', label));
-        extra['whatsappWindowEndsAt'] = contact.windowEndsAt?.toISOString() ?? null;
-        channels.push('whatsapp');
-        customerPhone = contact.phone;
-      }
-      const dual = channels.length > 1;
-      const total = channels.reduce((sum, channel) => sum + channelPrice(settings, channel, dual), 0);
-      const { availableCredits } = await getBalance(tx, caller.accountId);
-      if (availableCredits < total) throw insufficientCredits(total, availableCredits);
+        await assertPlanAllows(tx, caller, comment.platform);
+        const channels: ReplyChannel[] = ['platform'];
+        const extra: Record<string, unknown> = { source, warning: null, whatsappWindowEndsAt: null };
+        let customerPhone: string | null = null;
+        if (comment.platform === 'whatsapp') {
+          // Answering a WhatsApp message is itself a free-form WhatsApp message to its sender: same 24-hour rule.
+          const contact = await whatsappContact(tx, scope, comment, now);
+          if (!contact.open) throw conflict(INBOX_MESSAGES.whatsappWindowClosed);
+          customerPhone = contact.phone;
+        }
+        if (source === 'both') {
+          // Both is refused, not half-sent, wherever the WhatsApp leg cannot go (issue 19 item 4).
+          const whatsapp = await findBrandConnection(tx, { ...scope, platform: 'whatsapp' });
+          const contact = await whatsappContact(tx, scope, comment, now);
+          const label = PLATFORM_LABELS[comment.platform];
+          const blocker = bothChannelsBlocker({ platform: comment.platform, customerPhone: contact.phone }, !!whatsapp);
+          if (blocker) throw conflict(blocker);
+          if (!contact.lastInboundAt) throw conflict(INBOX_MESSAGES.bothNoConversation.replace('{platform}', label));
+          if (!contact.open) throw conflict(INBOX_MESSAGES.bothOutsideWindow.replace('{platform}', label));
+          extra['whatsappWindowEndsAt'] = contact.windowEndsAt?.toISOString() ?? null;
+          channels.push('whatsapp');
+          customerPhone = contact.phone;
+        }
+        const dual = channels.length > 1;
+        const total = channels.reduce((sum, channel) => sum + channelPrice(settings, channel, dual), 0);
+        const { availableCredits } = await getBalance(tx, caller.accountId);
+        if (availableCredits < total) throw insufficientCredits(total, availableCredits);
 
-      const rows: ReplyRow[] = [];
-      for (const channel of channels) {
-        const price = channelPrice(settings, channel, dual);
-        const row = await insertReply(tx, {
-          accountId: caller.accountId,
-          brandId: caller.brandId,
-          commentId: comment.id,
-          userId: caller.userId,
-          requestKey: key,
-          channel,
-          platform: comment.platform,
-          idempotencyKey: `${key}:${channel}`,
-          text: request.replyText,
-          creditsCharged: price,
-          metadata: { ...extra, ...(customerPhone ? { customerPhone } : {}) },
-        });
-        const label = channel === 'whatsapp' ? 'WhatsApp' : PLATFORM_LABELS[comment.platform];
-        await appendLedgerEntry(tx, {
-          accountId: caller.accountId,
-          brandId: caller.brandId,
-          userId: caller.userId,
-          commentId: comment.id,
-          type: 'usage',
-          platform: channel === 'whatsapp' ? 'whatsapp' : creditPlatformOf(comment.platform),
-          delta: -price,
-          description: `Response sent to ${label}`,
-          customerMessage: comment.content,
-          response: request.replyText,
-          idempotencyKey: `send:${row.idempotencyKey}`,
-          metadata: { replyId: row.id, channel, requestKey: key },
-        });
-        rows.push(row);
-      }
-      await markCommentSent(tx, scope, comment, request.replyText, now);
-      // Draft quality (issue 17): how far the sent text is from the AI draft it started as.
-      await recordSentDraft(tx, scope, comment, request.replyText);
-      return { replay: false, rows };
-    });
+        const rows: ReplyRow[] = [];
+        for (const channel of channels) {
+          const price = channelPrice(settings, channel, dual);
+          const row = await insertReply(tx, {
+            accountId: caller.accountId,
+            brandId: caller.brandId,
+            commentId: comment.id,
+            userId: caller.userId,
+            requestKey: key,
+            channel,
+            platform: comment.platform,
+            idempotencyKey: `${key}:${channel}`,
+            text: request.replyText,
+            creditsCharged: price,
+            metadata: { ...extra, ...(customerPhone ? { customerPhone } : {}) },
+          });
+          const label = channel === 'whatsapp' ? 'WhatsApp' : PLATFORM_LABELS[comment.platform];
+          await appendLedgerEntry(tx, {
+            accountId: caller.accountId,
+            brandId: caller.brandId,
+            userId: caller.userId,
+            commentId: comment.id,
+            type: 'usage',
+            platform: channel === 'whatsapp' ? 'whatsapp' : creditPlatformOf(comment.platform),
+            delta: -price,
+            description: `Response sent to ${label}`,
+            customerMessage: comment.content,
+            response: request.replyText,
+            idempotencyKey: `send:${row.idempotencyKey}`,
+            metadata: { replyId: row.id, channel, requestKey: key },
+          });
+          rows.push(row);
+        }
+        await markCommentSent(tx, scope, comment, request.replyText, now);
+        // Draft quality (issue 17): how far the sent text is from the AI draft it started as.
+        await recordSentDraft(tx, scope, comment, request.replyText);
+        return { replay: false, rows };
+      }),
+    );
   } catch (error) {
     // The same key raced in from another comment: its outbox row holds the key first.
     if (isUniqueViolation(error)) throw conflict(INBOX_MESSAGES.idempotencyKeyReused);
