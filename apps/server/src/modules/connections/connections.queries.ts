@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Platform } from '@bizamply/contracts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
+import { readRows } from '../../db/reads.ts';
 import { brands, connections, platformClaims, users } from '../../db/schema/index.ts';
 
 export type ConnectionRow = typeof connections.$inferSelect;
@@ -150,11 +151,10 @@ export async function findConnectionsByExternalIds(
   accounts: { platform: Platform; externalId: string }[],
 ): Promise<WebhookConnection[]> {
   if (accounts.length === 0) return [];
-  const result = await db.$client.query<WebhookConnection>({
-    text: connectionsByExternalIdsText(),
-    values: [accounts.map((account) => account.platform), accounts.map((account) => account.externalId)],
-  });
-  return result.rows;
+  return readRows<WebhookConnection>(db, connectionsByExternalIdsText(), [
+    accounts.map((account) => account.platform),
+    accounts.map((account) => account.externalId),
+  ]);
 }
 
 /** System-level: connections due a poll, least recently synced first (fair across tenants). */
