@@ -114,10 +114,14 @@ const carriesOnlyItems = (work: WebhookWork) => !work.products?.length && !work.
  * Applies verified deliveries together, so a redelivery — even concurrent, even in the same batch — is a no-op.
  * Deliveries that carry only items (reviews, comments: nearly all) are recorded and stored in one statement, with
  * their accounts' signals jobs; the others (products, revoked access, fetch-backs) in one transaction, their jobs
- * queued inside it. No network inside either. Returns one result per delivery, in order.
+ * queued inside it. No network inside either. `connectionsOf` gives each delivery's connections (connectionsFor,
+ * looked up before). Returns one result per delivery, in order.
  */
-export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): Promise<DeliveryResult[]> {
-  const connectionsOf = await connectionsFor(deps, works);
+export async function applyDeliveries(
+  deps: WebhookDeps,
+  works: WebhookWork[],
+  connectionsOf: ConnectionsOf,
+): Promise<DeliveryResult[]> {
   const results: DeliveryResult[] = works.map(() => ({ ...DUPLICATE }));
   if (works.every(carriesOnlyItems)) {
     const rows = scopedItems(works, firstCopies(works), connectionsOf);
@@ -196,31 +200,63 @@ export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): 
 }
 
 /**
- * Deliveries arriving together share one statement or transaction (microBatcher). If a batch fails, each of its
- * deliveries is tried alone, so one bad delivery fails only its own request (and the platform retries it).
- *
- * One batch at a time: the batches of one brand serialise on its rollup rows anyway (the triggers update them until
- * commit), so a second batch in flight mostly halved the batches — twice the statements, trigger runs and commits per
- * comment (bench, docs/performance.md "Issue 15, sixth pass"). Deliveries arriving meanwhile make the next batch.
+ * A batch's run whose failure is retried for each input alone, so one bad delivery fails only its own request (and
+ * the platform retries it).
  */
-export function deliveryBatcher(deps: WebhookDeps, options = { maxBatch: 100, concurrency: 1 }) {
-  return microBatcher<WebhookWork, DeliveryResult>(async (works) => {
+function eachAloneOnFailure<I, O>(apply: (inputs: I[]) => Promise<O[]>) {
+  return async (inputs: I[]): Promise<Settled<O>[]> => {
     try {
-      return (await applyDeliveries(deps, works)).map((value) => ({ ok: true as const, value }));
+      return (await apply(inputs)).map((value) => ({ ok: true as const, value }));
     } catch (error) {
-      if (works.length === 1) return [{ ok: false as const, error }];
-      const outcomes: Settled<DeliveryResult>[] = [];
-      for (const work of works) {
+      if (inputs.length === 1) return [{ ok: false as const, error }];
+      const outcomes: Settled<O>[] = [];
+      for (const input of inputs) {
         try {
-          outcomes.push({
-            ok: true,
-            value: (await applyDeliveries(deps, [work]))[0] ?? DUPLICATE,
-          });
+          const [value] = await apply([input]);
+          outcomes.push(value === undefined ? { ok: false, error: new Error('no outcome') } : { ok: true, value });
         } catch (alone) {
           outcomes.push({ ok: false, error: alone });
         }
       }
       return outcomes;
     }
-  }, options);
+  };
+}
+
+type Resolved = { work: WebhookWork; connectionsOf: ConnectionsOf };
+
+/**
+ * Deliveries arriving together share one statement or transaction (microBatcher), in two stages: their connections
+ * are looked up (one query for the deliveries that arrived together), then they are written. The stages overlap: the
+ * next batch's lookup runs while this batch's statement and its commit's flush to disk run, so a batch's critical
+ * path is one round trip instead of two (docs/performance.md, "Issue 15, fifteenth pass: ingestion"). A connection
+ * is read a little earlier than its delivery is written, as before (the lookup never shared the write's snapshot).
+ *
+ * One write batch at a time: the batches of one brand serialise on its rollup rows anyway (the triggers update them
+ * until commit), so a second batch in flight mostly halved the batches — twice the statements, trigger runs and
+ * commits per comment (bench, docs/performance.md "Issue 15, sixth pass"). Deliveries arriving meanwhile make the
+ * next batch.
+ */
+export function deliveryBatcher(deps: WebhookDeps, options = { maxBatch: 100 }) {
+  const lookup = microBatcher<WebhookWork, Resolved>(
+    eachAloneOnFailure(async (works: WebhookWork[]) => {
+      const connectionsOf = await connectionsFor(deps, works);
+      return works.map((work) => ({ work, connectionsOf }));
+    }),
+    // A lookup is cheap and read-only: gathering the requests read in one poll saves lookups, not latency.
+    { maxBatch: options.maxBatch, concurrency: 1, gather: true },
+  );
+  const write = microBatcher<Resolved, DeliveryResult>(
+    eachAloneOnFailure(async (resolved: Resolved[]) => {
+      const ofWork = new Map(resolved.map((entry) => [entry.work, entry.connectionsOf]));
+      const connectionsOf: ConnectionsOf = (work, account) => ofWork.get(work)?.(work, account) ?? [];
+      return applyDeliveries(
+        deps,
+        resolved.map((entry) => entry.work),
+        connectionsOf,
+      );
+    }),
+    { maxBatch: options.maxBatch, concurrency: 1 },
+  );
+  return { submit: async (work: WebhookWork) => write.submit(await lookup.submit(work)) };
 }
