@@ -223,14 +223,16 @@ function eachAloneOnFailure<I, O>(apply: (inputs: I[]) => Promise<O[]>) {
   };
 }
 
-type Resolved = { work: WebhookWork; connectionsOf: ConnectionsOf };
+/** A delivery waiting for its batch, its connections being looked up meanwhile. */
+type Pending = { work: WebhookWork; connections: Promise<ConnectionsOf> };
 
 /**
- * Deliveries arriving together share one statement or transaction (microBatcher), in two stages: their connections
- * are looked up (one query for the deliveries that arrived together), then they are written. The stages overlap: the
- * next batch's lookup runs while this batch's statement and its commit's flush to disk run, so a batch's critical
- * path is one round trip instead of two (docs/performance.md, "Issue 15, fifteenth pass: ingestion"). A connection
- * is read a little earlier than its delivery is written, as before (the lookup never shared the write's snapshot).
+ * Deliveries arriving together share one statement or transaction (microBatcher). Each delivery's connections are
+ * looked up as it arrives (one query for the deliveries read in one poll), while the previous batch's statement and
+ * its commit's flush to disk run: a batch starts with its lookups done or nearly, so its critical path is one round
+ * trip instead of two (docs/performance.md, "Issue 15, fifteenth pass: ingestion"). The batches are formed as before
+ * (whatever arrived while the previous one ran). A connection is read a little earlier than its delivery is written,
+ * as before: the lookup never shared the write's snapshot.
  *
  * One write batch at a time: the batches of one brand serialise on its rollup rows anyway (the triggers update them
  * until commit), so a second batch in flight mostly halved the batches — twice the statements, trigger runs and
@@ -238,25 +240,33 @@ type Resolved = { work: WebhookWork; connectionsOf: ConnectionsOf };
  * next batch.
  */
 export function deliveryBatcher(deps: WebhookDeps, options = { maxBatch: 100 }) {
-  const lookup = microBatcher<WebhookWork, Resolved>(
+  const lookup = microBatcher<WebhookWork, ConnectionsOf>(
     eachAloneOnFailure(async (works: WebhookWork[]) => {
       const connectionsOf = await connectionsFor(deps, works);
-      return works.map((work) => ({ work, connectionsOf }));
+      return works.map(() => connectionsOf);
     }),
-    // A lookup is cheap and read-only: gathering the requests read in one poll saves lookups, not latency.
+    // Read-only and cheap, so several may run per write; gathering the requests read in one poll saves some.
     { maxBatch: options.maxBatch, concurrency: 1, gather: true },
   );
-  const write = microBatcher<Resolved, DeliveryResult>(
-    eachAloneOnFailure(async (resolved: Resolved[]) => {
-      const ofWork = new Map(resolved.map((entry) => [entry.work, entry.connectionsOf]));
+  const write = microBatcher<Pending, DeliveryResult>(
+    eachAloneOnFailure(async (pending: Pending[]) => {
+      const looked = await Promise.all(pending.map((entry) => entry.connections));
+      const ofWork = new Map(pending.map((entry, index) => [entry.work, looked[index]]));
       const connectionsOf: ConnectionsOf = (work, account) => ofWork.get(work)?.(work, account) ?? [];
       return applyDeliveries(
         deps,
-        resolved.map((entry) => entry.work),
+        pending.map((entry) => entry.work),
         connectionsOf,
       );
     }),
     { maxBatch: options.maxBatch, concurrency: 1 },
   );
-  return { submit: async (work: WebhookWork) => write.submit(await lookup.submit(work)) };
+  return {
+    submit(work: WebhookWork): Promise<DeliveryResult> {
+      const connections = lookup.submit(work);
+      // Awaited by the write (a failed lookup fails its delivery there); not an unhandled rejection meanwhile.
+      connections.catch(() => {});
+      return write.submit({ work, connections });
+    },
+  };
 }
