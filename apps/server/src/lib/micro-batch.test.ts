@@ -33,23 +33,4 @@ describe('microBatcher', () => {
     await expect(batcher.submit(99)).rejects.toThrow('batch failed');
     expect(await batcher.submit(4)).toBe(4);
   });
-
-  it('with gather, starts an idle batch on the next turn, so the calls of one turn go together', async () => {
-    const batches: number[][] = [];
-    const batcher = microBatcher<number, number>(
-      async (inputs) => {
-        batches.push(inputs);
-        return inputs.map((value) => ({ ok: true, value }));
-      },
-      { maxBatch: 10, concurrency: 1, gather: true },
-    );
-    const first = [1, 2, 3].map((value) => batcher.submit(value));
-    expect(batches).toEqual([]);
-    expect(await Promise.all(first)).toEqual([1, 2, 3]);
-    expect(await Promise.all([batcher.submit(4), batcher.submit(5)])).toEqual([4, 5]);
-    expect(batches).toEqual([
-      [1, 2, 3],
-      [4, 5],
-    ]);
-  });
 });

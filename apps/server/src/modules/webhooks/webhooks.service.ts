@@ -114,14 +114,10 @@ const carriesOnlyItems = (work: WebhookWork) => !work.products?.length && !work.
  * Applies verified deliveries together, so a redelivery — even concurrent, even in the same batch — is a no-op.
  * Deliveries that carry only items (reviews, comments: nearly all) are recorded and stored in one statement, with
  * their accounts' signals jobs; the others (products, revoked access, fetch-backs) in one transaction, their jobs
- * queued inside it. No network inside either. `connectionsOf` gives each delivery's connections (connectionsFor,
- * looked up before). Returns one result per delivery, in order.
+ * queued inside it. No network inside either. Returns one result per delivery, in order.
  */
-export async function applyDeliveries(
-  deps: WebhookDeps,
-  works: WebhookWork[],
-  connectionsOf: ConnectionsOf,
-): Promise<DeliveryResult[]> {
+export async function applyDeliveries(deps: WebhookDeps, works: WebhookWork[]): Promise<DeliveryResult[]> {
+  const connectionsOf = await connectionsFor(deps, works);
   const results: DeliveryResult[] = works.map(() => ({ ...DUPLICATE }));
   if (works.every(carriesOnlyItems)) {
     const rows = scopedItems(works, firstCopies(works), connectionsOf);
@@ -200,73 +196,31 @@ export async function applyDeliveries(
 }
 
 /**
- * A batch's run whose failure is retried for each input alone, so one bad delivery fails only its own request (and
- * the platform retries it).
+ * Deliveries arriving together share one statement or transaction (microBatcher). If a batch fails, each of its
+ * deliveries is tried alone, so one bad delivery fails only its own request (and the platform retries it).
+ *
+ * One batch at a time: the batches of one brand serialise on its rollup rows anyway (the triggers update them until
+ * commit), so a second batch in flight mostly halved the batches — twice the statements, trigger runs and commits per
+ * comment (bench, docs/performance.md "Issue 15, sixth pass"). Deliveries arriving meanwhile make the next batch.
  */
-function eachAloneOnFailure<I, O>(apply: (inputs: I[]) => Promise<O[]>) {
-  return async (inputs: I[]): Promise<Settled<O>[]> => {
+export function deliveryBatcher(deps: WebhookDeps, options = { maxBatch: 100, concurrency: 1 }) {
+  return microBatcher<WebhookWork, DeliveryResult>(async (works) => {
     try {
-      return (await apply(inputs)).map((value) => ({ ok: true as const, value }));
+      return (await applyDeliveries(deps, works)).map((value) => ({ ok: true as const, value }));
     } catch (error) {
-      if (inputs.length === 1) return [{ ok: false as const, error }];
-      const outcomes: Settled<O>[] = [];
-      for (const input of inputs) {
+      if (works.length === 1) return [{ ok: false as const, error }];
+      const outcomes: Settled<DeliveryResult>[] = [];
+      for (const work of works) {
         try {
-          const [value] = await apply([input]);
-          outcomes.push(value === undefined ? { ok: false, error: new Error('no outcome') } : { ok: true, value });
+          outcomes.push({
+            ok: true,
+            value: (await applyDeliveries(deps, [work]))[0] ?? DUPLICATE,
+          });
         } catch (alone) {
           outcomes.push({ ok: false, error: alone });
         }
       }
       return outcomes;
     }
-  };
-}
-
-/** A delivery waiting for its batch, its connections being looked up meanwhile. */
-type Pending = { work: WebhookWork; connections: Promise<ConnectionsOf> };
-
-/**
- * Deliveries arriving together share one statement or transaction (microBatcher). Each delivery's connections are
- * looked up as it arrives (one query for the deliveries read in one poll), while the previous batch's statement and
- * its commit's flush to disk run: a batch starts with its lookups done or nearly, so its critical path is one round
- * trip instead of two (docs/performance.md, "Issue 15, fifteenth pass: ingestion"). The batches are formed as before
- * (whatever arrived while the previous one ran). A connection is read a little earlier than its delivery is written,
- * as before: the lookup never shared the write's snapshot.
- *
- * One write batch at a time: the batches of one brand serialise on its rollup rows anyway (the triggers update them
- * until commit), so a second batch in flight mostly halved the batches — twice the statements, trigger runs and
- * commits per comment (bench, docs/performance.md "Issue 15, sixth pass"). Deliveries arriving meanwhile make the
- * next batch.
- */
-export function deliveryBatcher(deps: WebhookDeps, options = { maxBatch: 100 }) {
-  const lookup = microBatcher<WebhookWork, ConnectionsOf>(
-    eachAloneOnFailure(async (works: WebhookWork[]) => {
-      const connectionsOf = await connectionsFor(deps, works);
-      return works.map(() => connectionsOf);
-    }),
-    // Read-only and cheap, so several may run per write; gathering the requests read in one poll saves some.
-    { maxBatch: options.maxBatch, concurrency: 1, gather: true },
-  );
-  const write = microBatcher<Pending, DeliveryResult>(
-    eachAloneOnFailure(async (pending: Pending[]) => {
-      const looked = await Promise.all(pending.map((entry) => entry.connections));
-      const ofWork = new Map(pending.map((entry, index) => [entry.work, looked[index]]));
-      const connectionsOf: ConnectionsOf = (work, account) => ofWork.get(work)?.(work, account) ?? [];
-      return applyDeliveries(
-        deps,
-        pending.map((entry) => entry.work),
-        connectionsOf,
-      );
-    }),
-    { maxBatch: options.maxBatch, concurrency: 1 },
-  );
-  return {
-    submit(work: WebhookWork): Promise<DeliveryResult> {
-      const connections = lookup.submit(work);
-      // Awaited by the write (a failed lookup fails its delivery there); not an unhandled rejection meanwhile.
-      connections.catch(() => {});
-      return write.submit({ work, connections });
-    },
-  };
+  }, options);
 }
