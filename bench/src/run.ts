@@ -222,7 +222,7 @@ async function single(rows: number) {
       ? [
           [
             INGESTION_ROW,
-            `${writes.ingest.perSecond.toFixed(0)} comments/s (${writes.ingest.stored.toLocaleString()} stored from ${writes.ingest.deliveries.toLocaleString()} deliveries in ${(writes.ingest.seconds * 1000).toFixed(0)} ms, ${writes.ingest.failed} errors, ${writes.ingest.transactions.toLocaleString()} writing PG transactions; server / PG CPU ${writes.ingest.serverCpuPerComment.toFixed(3)} / ${writes.ingest.postgresCpuPerComment.toFixed(3)} ms per comment; RSS peak ${writes.ingestRss.toFixed(0)} MB)`,
+            `${writes.ingest.perSecond.toFixed(0)} comments/s (${writes.ingest.stored.toLocaleString()} stored from ${writes.ingest.deliveries.toLocaleString()} deliveries in ${(writes.ingest.seconds * 1000).toFixed(0)} ms, ${writes.ingest.failed} errors, ${writes.ingest.transactions.toLocaleString()} writing PG transactions; server / PG CPU ${writes.ingest.serverCpuPerComment.toFixed(3)} / ${writes.ingest.postgresCpuPerComment.toFixed(3)} ms per comment, on ${writes.ingest.coresUsed.toFixed(2)} of ${os.cpus().length} cores; RSS peak ${writes.ingestRss.toFixed(0)} MB)`,
             `≥ 5,000 comments/s: ${writes.ingest.perSecond >= 5_000 && writes.ingest.failed === 0 ? 'met' : 'not met'}`,
           ],
           ...(writes.bulk

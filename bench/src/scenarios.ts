@@ -282,6 +282,9 @@ export async function ingestion(
     transactions,
     serverCpuPerComment: perComment(spentServer),
     postgresCpuPerComment: perComment(spentPostgres),
+    // How many of the machine's cores the server and PostgreSQL got over the row: on a shared machine the rate
+    // follows this share, not the work per comment (docs/performance.md "Issue 15, fifteenth pass: ingestion").
+    coresUsed: seconds > 0 ? (spentServer + spentPostgres) / (seconds * 1000) : 0,
   };
 }
 
