@@ -176,6 +176,9 @@ describe('comment rollups (migration 0010)', () => {
     };
     const later = PLATFORMS.filter((platform) => !ROLLUP_PLATFORMS_OF_0010.includes(platform));
     const added: Platform[] = [];
+    // The platforms at a migration, in registry order: those of 0010 and those added up to it.
+    const platformsSoFar = () =>
+      PLATFORMS.filter((known) => ROLLUP_PLATFORMS_OF_0010.includes(known) || added.includes(known));
     // The trigger functions return at once for a statement that changed no row from rollupSkipEmptySql's migration on.
     const skipEmptyHeader = must(rollupSkipEmptySql([]).split('\n')[0]);
     let skipEmpty = false;
@@ -187,29 +190,21 @@ describe('comment rollups (migration 0010)', () => {
       if (text.includes(spamHeader)) {
         expect(spam, tag).toBe(false);
         spam = true;
-        const platforms = PLATFORMS.filter(
-          (known) => ROLLUP_PLATFORMS_OF_0010.includes(known) || added.includes(known),
-        );
-        expect(text.slice(text.indexOf(spamHeader)), tag).toBe(rollupSpamSql(platforms));
+        expect(text.slice(text.indexOf(spamHeader)), tag).toBe(rollupSpamSql(platformsSoFar()));
       }
       if (text.includes(skipEmptyHeader)) {
         expect(skipEmpty, tag).toBe(false);
         skipEmpty = true;
-        const platforms = PLATFORMS.filter(
-          (known) => ROLLUP_PLATFORMS_OF_0010.includes(known) || added.includes(known),
-        );
-        expect(text.slice(text.indexOf(skipEmptyHeader)), tag).toBe(rollupSkipEmptySql(platforms));
+        expect(text.slice(text.indexOf(skipEmptyHeader)), tag).toBe(rollupSkipEmptySql(platformsSoFar()));
       }
       for (const platform of later) {
         // The generated part starts at its header line (a whole file, or after `-- custom SQL below`).
         const header = must(platformRollupSql(platform, []).split('\n')[0]);
         if (!text.includes(header)) continue;
         added.push(platform);
-        // The platforms at that migration, in registry order: those of 0010 and those added up to this one.
-        const platforms = PLATFORMS.filter(
-          (known) => ROLLUP_PLATFORMS_OF_0010.includes(known) || added.includes(known),
+        expect(text.slice(text.indexOf(header)), tag).toBe(
+          platformRollupSql(platform, platformsSoFar(), { skipEmpty, spam }),
         );
-        expect(text.slice(text.indexOf(header)), tag).toBe(platformRollupSql(platform, platforms, { skipEmpty, spam }));
       }
     }
     expect(skipEmpty).toBe(true);
