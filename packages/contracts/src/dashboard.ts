@@ -118,10 +118,15 @@ export const platformShareSchema = z.object({
 });
 export type PlatformShare = z.infer<typeof platformShareSchema>;
 
+/**
+ * pending is the unanswered items (the Inbox tab); the Spam tab's items (pending, flagged) are `spam`, apart:
+ * sent + draft + pending + spam = every item (docs/spec-deviations.md).
+ */
 export const statusBreakdownSchema = z.object({
   sent: z.number().int(),
   draft: z.number().int(),
   pending: z.number().int(),
+  spam: z.number().int(),
 });
 
 export const activityCountsSchema = z.object({

@@ -6,7 +6,6 @@
  */
 export const GENERAL_MESSAGES = {
   unexpected: 'An unexpected error occurred',
-  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   notFound: 'Not found',
   unauthorized: 'Authentication required',
   forbidden: 'You do not have permission to do this',

@@ -61,6 +61,16 @@ export const DATE_RANGE_PRESET_LABELS = {
   lastMonth: 'Last month',
 } as const;
 
+/**
+ * The server's 503s (only the server writes them; the web shows the message it is given, so they stay out of the
+ * first download's messages-core.ts): an outage (the database cannot be reached) and an overload (every pooled
+ * connection busy for the whole wait) say different things.
+ */
+export const SERVICE_MESSAGES = {
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  overloaded: 'The service is busy right now. Please try again in a few seconds.',
+} as const;
+
 /** Spec 3 §2 Error page and Logout. */
 export const ERROR_PAGE_MESSAGES = {
   retry: 'Retry',

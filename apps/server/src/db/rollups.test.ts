@@ -6,7 +6,13 @@ import { PLATFORMS, type Granularity, type Platform } from '@bizamply/contracts'
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../test/app.ts';
 import { DAY, HOUR, insertItems, must } from '../modules/analytics/insight.test-support.ts';
 import { hasWholeHourOffsets, summarize, type SummaryRow } from '../modules/analytics/summary.queries.ts';
-import { platformRollupSql, rollupMigrationSql, rollupSkipEmptySql, ROLLUP_PLATFORMS_OF_0010 } from './rollups.ts';
+import {
+  platformRollupSql,
+  rollupMigrationSql,
+  rollupSkipEmptySql,
+  rollupSpamSql,
+  ROLLUP_PLATFORMS_OF_0010,
+} from './rollups.ts';
 import { brands, comments } from './schema/index.ts';
 
 let t: TestApp;
@@ -35,6 +41,8 @@ function randomItem(now: number) {
     rating: pick(RATINGS),
     postedAt,
     responseTimeHours: status === 'sent' ? pick(HOURS) : null,
+    // Flagged items of every status: only the pending ones are the Spam tab's (the `spam` counter).
+    isSpam: next() < 0.2,
   };
 }
 
@@ -59,19 +67,21 @@ async function expectRollupsMatchItems() {
   const hourly = await t.database.db.execute(sql`
     SELECT brand_id, date_trunc('hour', posted_at, 'UTC') AS hour, count(*)::int AS total,
            count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE floor(rating + 0.5) = 3)::int AS rating_3,
-           count(*) FILTER (WHERE platform = 'tiktok')::int AS platform_tiktok
+           count(*) FILTER (WHERE platform = 'tiktok')::int AS platform_tiktok,
+           count(*) FILTER (WHERE status = 'pending' AND is_spam)::int AS spam
     FROM comments GROUP BY 1, 2 ORDER BY 1, 2`);
   const hourlyRolled = await t.database.db.execute(sql`
-    SELECT brand_id, hour, total, sent, rating_3, platform_tiktok FROM comment_hourly_rollups
+    SELECT brand_id, hour, total, sent, rating_3, platform_tiktok, spam FROM comment_hourly_rollups
     WHERE total <> 0 ORDER BY 1, 2`);
   expect(hourlyRolled.rows).toEqual(hourly.rows);
   const daily = await t.database.db.execute(sql`
     SELECT brand_id, date_trunc('day', posted_at, 'UTC') AS day, count(*)::int AS total,
            count(*) FILTER (WHERE status = 'pending')::int AS pending, count(rating)::int AS rating_count,
-           count(*) FILTER (WHERE platform = 'judgeme')::int AS platform_judgeme
+           count(*) FILTER (WHERE platform = 'judgeme')::int AS platform_judgeme,
+           count(*) FILTER (WHERE status = 'pending' AND is_spam)::int AS spam
     FROM comments GROUP BY 1, 2 ORDER BY 1, 2`);
   const dailyRolled = await t.database.db.execute(sql`
-    SELECT brand_id, day, total, pending, rating_count, platform_judgeme FROM comment_daily_rollups
+    SELECT brand_id, day, total, pending, rating_count, platform_judgeme, spam FROM comment_daily_rollups
     WHERE total <> 0 ORDER BY 1, 2`);
   expect(dailyRolled.rows).toEqual(daily.rows);
 }
@@ -166,32 +176,39 @@ describe('comment rollups (migration 0010)', () => {
     };
     const later = PLATFORMS.filter((platform) => !ROLLUP_PLATFORMS_OF_0010.includes(platform));
     const added: Platform[] = [];
+    // The platforms at a migration, in registry order: those of 0010 and those added up to it.
+    const platformsSoFar = () =>
+      PLATFORMS.filter((known) => ROLLUP_PLATFORMS_OF_0010.includes(known) || added.includes(known));
     // The trigger functions return at once for a statement that changed no row from rollupSkipEmptySql's migration on.
     const skipEmptyHeader = must(rollupSkipEmptySql([]).split('\n')[0]);
     let skipEmpty = false;
+    // The Spam tab's items are counted from rollupSpamSql's migration on.
+    const spamHeader = must(rollupSpamSql([]).split('\n')[0]);
+    let spam = false;
     for (const { tag } of journal.entries) {
       const text = readFileSync(path.join(drizzle, `${tag}.sql`), 'utf8');
+      if (text.includes(spamHeader)) {
+        expect(spam, tag).toBe(false);
+        spam = true;
+        expect(text.slice(text.indexOf(spamHeader)), tag).toBe(rollupSpamSql(platformsSoFar()));
+      }
       if (text.includes(skipEmptyHeader)) {
         expect(skipEmpty, tag).toBe(false);
         skipEmpty = true;
-        const platforms = PLATFORMS.filter(
-          (known) => ROLLUP_PLATFORMS_OF_0010.includes(known) || added.includes(known),
-        );
-        expect(text.slice(text.indexOf(skipEmptyHeader)), tag).toBe(rollupSkipEmptySql(platforms));
+        expect(text.slice(text.indexOf(skipEmptyHeader)), tag).toBe(rollupSkipEmptySql(platformsSoFar()));
       }
       for (const platform of later) {
         // The generated part starts at its header line (a whole file, or after `-- custom SQL below`).
         const header = must(platformRollupSql(platform, []).split('\n')[0]);
         if (!text.includes(header)) continue;
         added.push(platform);
-        // The platforms at that migration, in registry order: those of 0010 and those added up to this one.
-        const platforms = PLATFORMS.filter(
-          (known) => ROLLUP_PLATFORMS_OF_0010.includes(known) || added.includes(known),
+        expect(text.slice(text.indexOf(header)), tag).toBe(
+          platformRollupSql(platform, platformsSoFar(), { skipEmpty, spam }),
         );
-        expect(text.slice(text.indexOf(header)), tag).toBe(platformRollupSql(platform, platforms, { skipEmpty }));
       }
     }
     expect(skipEmpty).toBe(true);
+    expect(spam).toBe(true);
     // Every platform of today has its column: a new one without its migration (npm run db:platform) fails here.
     expect(added).toEqual(later);
     expect(added).toContain('google_business');
@@ -205,6 +222,12 @@ describe('comment rollups (migration 0010)', () => {
   it('follow status changes, moved dates, reverts and updates that touch no figure', async () => {
     const db = t.database.db;
     const mine = and(eq(comments.accountId, owner.account.id), eq(comments.brandId, owner.brand.id));
+    // "Not spam" on some flagged items, a new flag on others: the Spam tab's count moves with is_spam alone.
+    await db
+      .update(comments)
+      .set({ isSpam: sql`NOT ${comments.isSpam}` })
+      .where(and(mine, sql`extract(minute from ${comments.postedAt}) >= 40`));
+    await expectRollupsMatchItems();
     await db
       .update(comments)
       .set({ status: 'draft' })
@@ -232,6 +255,18 @@ describe('comment rollups (migration 0010)', () => {
       .where(and(mine, eq(comments.status, 'sent'), sql`${comments.responseTimeHours} > 100`));
     await expectRollupsMatchItems();
     await expectSameSummaries();
+  });
+
+  it("the spam migration's backfill counts the items flagged before it", async () => {
+    const backfills = rollupSpamSql(PLATFORMS).split('\n--> statement-breakpoint\n').slice(-2);
+    expect(backfills.map((statement) => statement.slice(0, 30))).toEqual([
+      'UPDATE comment_hourly_rollups ',
+      'UPDATE comment_daily_rollups r',
+    ]);
+    await t.database.db.execute(sql`UPDATE comment_hourly_rollups SET spam = 0`);
+    await t.database.db.execute(sql`UPDATE comment_daily_rollups SET spam = 0`);
+    for (const statement of backfills) await t.database.db.execute(sql.raw(statement));
+    await expectRollupsMatchItems();
   });
 
   it('follow deletes and leave no rows behind a deleted brand', async () => {

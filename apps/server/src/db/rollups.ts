@@ -44,8 +44,15 @@ export const RESPONSE_TIME_COLUMNS = RESPONSE_TIME_EDGES.slice(1).map((_, index)
 const platformColumn = (platform: Platform) => `platform_${platform}`;
 export const PLATFORM_COLUMNS = PLATFORMS.map(platformColumn);
 
-/** The hourly and daily counters when the platforms are `platforms` (one column each). */
-const hourlyCounters = (platforms: readonly Platform[]): Counter[] => [
+/**
+ * The Spam tab's items (pending, flagged): neither answered nor waiting for an answer, so the response rate leaves
+ * them out (spec 2 §9's "unanswered" is the Inbox tab). From rollupSpamSql's migration on.
+ */
+const SPAM_ITEM = `status = 'pending' AND is_spam`;
+const SPAM_COUNTER = integer('spam', flag(SPAM_ITEM));
+
+/** The hourly and daily counters when the platforms are `platforms` (one column each), with spam or before it. */
+const hourlyCounters = (platforms: readonly Platform[], spam: boolean): Counter[] => [
   integer('total', '1'),
   integer('pending', flag(`status = 'pending'`)),
   integer('draft', flag(`status = 'draft'`)),
@@ -61,9 +68,10 @@ const hourlyCounters = (platforms: readonly Platform[]): Counter[] => [
     ),
   ),
   ...platforms.map((platform) => integer(platformColumn(platform), flag(`platform = '${platform}'`))),
+  ...(spam ? [SPAM_COUNTER] : []),
 ];
 
-export const HOURLY_COUNTERS: Counter[] = hourlyCounters(PLATFORMS);
+export const HOURLY_COUNTERS: Counter[] = hourlyCounters(PLATFORMS, true);
 
 /**
  * The platforms when migration 0010 created the rollups; each later platform gets its column and the trigger
@@ -86,7 +94,16 @@ export const DAY_OF_POSTING = `date_trunc('day', posted_at, 'UTC')`;
 const KEY_EXPRESSIONS: Record<string, string> = { hour: HOUR_OF_POSTING, day: DAY_OF_POSTING };
 
 /** The columns of `comments` the counters read: an update that changes none of them moves no figure. */
-const ITEM_COLUMNS = ['account_id', 'brand_id', 'platform', 'status', 'posted_at', 'rating', 'response_time_hours'];
+const itemColumns = (spam: boolean) => [
+  'account_id',
+  'brand_id',
+  'platform',
+  'status',
+  'posted_at',
+  'rating',
+  'response_time_hours',
+  ...(spam ? ['is_spam'] : []),
+];
 
 function upsert(table: string, key: { columns: string[]; conflict: string[] }, counters: Counter[], source: string) {
   const sums = counters.map((counter) => `sum(sign * (${counter.perItem}))`);
@@ -150,18 +167,24 @@ RETURN NULL;
 END $$;`;
 }
 
-const ITEMS = ITEM_COLUMNS.join(', ');
-const changed = (alias: string, other: string) =>
-  `(${ITEM_COLUMNS.map((column) => `${alias}.${column}`).join(', ')}) IS DISTINCT FROM (${ITEM_COLUMNS.map((column) => `${other}.${column}`).join(', ')})`;
+const changed = (columns: string[], alias: string, other: string) =>
+  `(${columns.map((column) => `${alias}.${column}`).join(', ')}) IS DISTINCT FROM (${columns.map((column) => `${other}.${column}`).join(', ')})`;
 
 /**
  * The trigger functions that keep the rollups, for the platforms `platforms` (`replace`: a later migration's;
  * `skipEmpty`: each returns at once when its statement changed no row, since rollupSkipEmptySql's migration).
  */
-function triggerFunctionsSql(platforms: readonly Platform[], replace: boolean, skipEmpty: boolean): string[] {
-  const counters = hourlyCounters(platforms);
-  const updated = `(SELECT ${ITEM_COLUMNS.map((column) => `n.${column}`).join(', ')}, 1 AS sign FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed('n', 'o')}
-      UNION ALL SELECT ${ITEM_COLUMNS.map((column) => `o.${column}`).join(', ')}, -1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed('n', 'o')}) changed`;
+function triggerFunctionsSql(
+  platforms: readonly Platform[],
+  replace: boolean,
+  skipEmpty: boolean,
+  spam: boolean,
+): string[] {
+  const counters = hourlyCounters(platforms, spam);
+  const columns = itemColumns(spam);
+  const ITEMS = columns.join(', ');
+  const updated = `(SELECT ${columns.map((column) => `n.${column}`).join(', ')}, 1 AS sign FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed(columns, 'n', 'o')}
+      UNION ALL SELECT ${columns.map((column) => `o.${column}`).join(', ')}, -1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed(columns, 'n', 'o')}) changed`;
   return [
     triggerFunction(
       'comment_rollups_after_insert',
@@ -196,7 +219,7 @@ const GENERATED = (name: string) =>
 /** The whole of migration 0010: tables, trigger functions, triggers and the backfill of existing items. */
 export function rollupMigrationSql(): string {
   const platforms = ROLLUP_PLATFORMS_OF_0010;
-  const counters = hourlyCounters(platforms);
+  const counters = hourlyCounters(platforms, false);
   const statements = [
     tableSql(
       'comment_counts',
@@ -211,7 +234,7 @@ export function rollupMigrationSql(): string {
   brand_id uuid PRIMARY KEY,
   version bigint NOT NULL
 );`,
-    ...triggerFunctionsSql(platforms, false, false),
+    ...triggerFunctionsSql(platforms, false, false, false),
     triggerFunction(
       'comment_rollups_after_truncate',
       // Versions only grow (a cached result tagged with an old number must never match again).
@@ -221,7 +244,7 @@ export function rollupMigrationSql(): string {
     `CREATE TRIGGER comment_rollups_update AFTER UPDATE ON comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_update();`,
     `CREATE TRIGGER comment_rollups_delete AFTER DELETE ON comments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_delete();`,
     `CREATE TRIGGER comment_rollups_truncate AFTER TRUNCATE ON comments FOR EACH STATEMENT EXECUTE FUNCTION comment_rollups_after_truncate();`,
-    applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM comments) existing`, counters),
+    applyItemsSql(`(SELECT ${itemColumns(false).join(', ')}, 1 AS sign FROM comments) existing`, counters),
   ];
   return `${GENERATED('rollupMigrationSql')}${statements.join('\n--> statement-breakpoint\n')}\n`;
 }
@@ -234,13 +257,13 @@ export function rollupMigrationSql(): string {
 export function platformRollupSql(
   platform: Platform,
   platforms: readonly Platform[],
-  { skipEmpty = true }: { skipEmpty?: boolean } = {},
+  { skipEmpty = true, spam = true }: { skipEmpty?: boolean; spam?: boolean } = {},
 ): string {
   const column = platformColumn(platform);
   const statements = [
     `ALTER TABLE comment_hourly_rollups ADD COLUMN ${column} integer NOT NULL DEFAULT 0;`,
     `ALTER TABLE comment_daily_rollups ADD COLUMN ${column} integer NOT NULL DEFAULT 0;`,
-    ...triggerFunctionsSql(platforms, true, skipEmpty),
+    ...triggerFunctionsSql(platforms, true, skipEmpty, spam),
   ];
   return `${GENERATED(`platformRollupSql('${platform}')`)}${statements.join('\n--> statement-breakpoint\n')}\n`;
 }
@@ -250,6 +273,26 @@ export function platformRollupSql(
  * no row (their bodies for `platforms`, the platforms at that migration). Platforms added later keep it (skipEmpty).
  */
 export function rollupSkipEmptySql(platforms: readonly Platform[]): string {
-  const statements = triggerFunctionsSql(platforms, true, true);
+  const statements = triggerFunctionsSql(platforms, true, true, false);
   return `${GENERATED('rollupSkipEmptySql')}${statements.join('\n--> statement-breakpoint\n')}\n`;
+}
+
+/**
+ * The rollups' part of the migration that counts the Spam tab's items (SPAM_COUNTER): the hourly and daily column,
+ * the trigger functions' bodies that count it and follow `is_spam` (marking "Not spam" moves the figures), and the
+ * backfill of the items already flagged. Platforms added later keep it (platformRollupSql's `spam`).
+ */
+export function rollupSpamSql(platforms: readonly Platform[]): string {
+  const backfill = (table: string, key: string, expression: string) =>
+    `UPDATE ${table} r SET spam = s.items FROM (
+  SELECT brand_id, ${expression} AS ${key}, count(*)::int AS items FROM comments WHERE ${SPAM_ITEM} GROUP BY 1, 2
+) s WHERE r.brand_id = s.brand_id AND r.${key} = s.${key};`;
+  const statements = [
+    'ALTER TABLE comment_hourly_rollups ADD COLUMN spam integer NOT NULL DEFAULT 0;',
+    'ALTER TABLE comment_daily_rollups ADD COLUMN spam integer NOT NULL DEFAULT 0;',
+    ...triggerFunctionsSql(platforms, true, true, true),
+    backfill('comment_hourly_rollups', 'hour', HOUR_OF_POSTING),
+    backfill('comment_daily_rollups', 'day', DAY_OF_POSTING),
+  ];
+  return `${GENERATED('rollupSpamSql')}${statements.join('\n--> statement-breakpoint\n')}\n`;
 }

@@ -2,7 +2,13 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERAL_MESSAGES, type ApiErrorBody, type ErrorCode, type FieldError } from '@bizamply/contracts';
+import {
+  GENERAL_MESSAGES,
+  SERVICE_MESSAGES,
+  type ApiErrorBody,
+  type ErrorCode,
+  type FieldError,
+} from '@bizamply/contracts';
 import { AppError } from '../lib/errors.ts';
 
 export function sendError(
@@ -68,17 +74,32 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
 
 /** Node socket errors and PostgreSQL's connection-exception (08) and operator-intervention (57P0x) classes. */
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
-const DATABASE_DOWN_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+const DATABASE_DOWN_MESSAGES = /Connection terminated|Client has encountered a connection error/i;
+/**
+ * pg-pool's error when every connection stayed busy for the whole connectionTimeoutMillis wait: the database
+ * answers, the server has more requests than connections (a new connection that fails to open is "Connection
+ * terminated due to connection timeout", an outage).
+ */
+const POOL_WAIT_TIMEOUT = /^timeout exceeded when trying to connect$/;
 
-/** Whether an error (or one it wraps, as drizzle's query errors do) says the database cannot be reached. */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 4) return false;
+export type DatabaseTrouble = 'unavailable' | 'overloaded';
+
+/** Whether an error (or one it wraps, as drizzle's query errors do) says the database cannot be reached or is saturated. */
+export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | null {
+  if (!error || typeof error !== 'object' || depth > 4) return null;
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) return true;
-  if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message)) return true;
-  return isDatabaseUnavailable(cause, depth + 1);
+  if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) return 'unavailable';
+  if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message)) return 'unavailable';
+  if (typeof message === 'string' && POOL_WAIT_TIMEOUT.test(message)) return 'overloaded';
+  return databaseTrouble(cause, depth + 1);
 }
+
+const TROUBLE_RESPONSES: Record<DatabaseTrouble, { log: string; message: string }> = {
+  // A restart or failover, not a bug.
+  unavailable: { log: 'database unavailable', message: SERVICE_MESSAGES.databaseUnavailable },
+  // More requests than pooled connections for a while: the database is up, capacity is short.
+  overloaded: { log: 'database pool exhausted (overload)', message: SERVICE_MESSAGES.overloaded },
+};
 
 const RETRY_AFTER_SECONDS = '5';
 
@@ -105,11 +126,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'BAD_REQUEST', error.message);
     }
-    if (isDatabaseUnavailable(error)) {
-      // A restart or failover, not a bug: 503 tells clients and load balancers to retry.
-      request.log.warn({ err: error }, 'database unavailable');
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      // Either way 503 tells clients and load balancers to retry.
+      request.log.warn({ err: error }, TROUBLE_RESPONSES[trouble].log);
       void reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return sendError(reply, 503, 'SERVICE_UNAVAILABLE', GENERAL_MESSAGES.databaseUnavailable);
+      return sendError(reply, 503, 'SERVICE_UNAVAILABLE', TROUBLE_RESPONSES[trouble].message);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'UNKNOWN_ERROR', GENERAL_MESSAGES.unexpected);

@@ -8,15 +8,16 @@ import { creditState, grantCredits, insertComment, uniqueKey } from '../../src/m
 import { startNode } from './child-process.ts';
 import { reliabilityScale } from './report.ts';
 import { httpClient, processAsListeningApp } from './sending-app.ts';
-import { connectThroughPopup } from '../listening-app.ts';
+import { connectThroughPopup, freePort } from '../listening-app.ts';
 import { report, runLimited } from './world.ts';
 
 const full = reliabilityScale() === 'full';
 /** Issue 8: a bulk send of 1,000, the server killed with SIGKILL part-way. */
 const SENDS = full ? 1_000 : 200;
 const KILL_AFTER = Math.floor(SENDS * 0.3);
-const PORT = 3410 + (process.pid % 20);
-const baseUrl = `http://127.0.0.1:${PORT}`;
+// Asked of the OS (one per run, kept across the kill): two checkouts running the suite at once never share one.
+let port = 0;
+let baseUrl = '';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 // The seed helpers only touch `database`: this suite's server is a real process, not an in-process app.
@@ -28,7 +29,7 @@ const startServer = () =>
     [],
     {
       DATABASE_URL: database.connectionString,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       NODE_ENV: 'test',
@@ -43,6 +44,8 @@ const startServer = () =>
   );
 
 beforeAll(async () => {
+  port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
   database = await createTestDatabase();
   seeds = { database } as unknown as TestApp;
 });

@@ -11,22 +11,25 @@ import { creditState, grantCredits, insertComment, uniqueKey } from '../../src/m
 import { startNode } from './child-process.ts';
 import { reliabilityScale } from './report.ts';
 import { httpClient } from './sending-app.ts';
+import { freePort } from '../listening-app.ts';
 import { report, runLimited } from './world.ts';
 
 const full = reliabilityScale() === 'full';
 /** Paid requests (AI drafts) in flight while PostgreSQL goes away and comes back. */
 const DRAFTS = full ? 1_000 : 200;
-const HTTP_PORT = 3430 + (process.pid % 10);
-const PG_PORT = 3440 + (process.pid % 10);
+// Asked of the OS (kept across the restart): two checkouts running the suite at once never share one.
+let httpPort = 0;
+let pgPort = 0;
 const dataDir = path.resolve('.data-test', `pg-restart-${process.pid}`);
 
 // This part stops and starts PostgreSQL, so it owns a cluster instead of sharing the suite's one.
 let postgres: EmbeddedDatabase;
 let database: DatabaseHandle;
 let seeds: TestApp;
-const startPostgres = () => startEmbeddedPostgres({ dataDir, port: PG_PORT, log: () => {} });
+const startPostgres = () => startEmbeddedPostgres({ dataDir, port: pgPort, log: () => {} });
 
 beforeAll(async () => {
+  [httpPort, pgPort] = [await freePort(), await freePort()];
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   postgres = await startPostgres();
@@ -48,13 +51,13 @@ afterAll(async () => {
 describe('PostgreSQL restarted under load', () => {
   it('the API recovers by itself, and every paid request is kept exactly once', async () => {
     const started = Date.now();
-    const baseUrl = `http://127.0.0.1:${HTTP_PORT}`;
+    const baseUrl = `http://127.0.0.1:${httpPort}`;
     const server = startNode(
       path.resolve(import.meta.dirname, '../../src/main.ts'),
       [],
       {
         DATABASE_URL: postgres.connectionString,
-        PORT: String(HTTP_PORT),
+        PORT: String(httpPort),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
         NODE_ENV: 'test',

@@ -11,14 +11,15 @@ import { createTestDatabase } from '../database.ts';
 import { startNode } from './child-process.ts';
 import { reliabilityScale } from './report.ts';
 import { httpClient } from './sending-app.ts';
+import { freePort } from '../listening-app.ts';
 import { errorShapeProblem, report } from './world.ts';
 
 const full = reliabilityScale() === 'full';
 /** Jobs put on the queue at once, for the two worker processes to share. */
 const JOBS = full ? 1_000 : 200;
-// 3410–3449 belong to the crash and PostgreSQL-restart parts.
-const PORTS = [3450 + (process.pid % 5) * 2, 3451 + (process.pid % 5) * 2] as const;
-const bases = PORTS.map((port) => `http://127.0.0.1:${port}`);
+// Asked of the OS: two checkouts running the suite at once never share one.
+const ports: number[] = [];
+let bases: string[] = [];
 const PASSWORD = 'Scale#Out2026!';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -44,7 +45,7 @@ const startServer = (index: number) =>
     [],
     {
       ...commonEnv(),
-      PORT: String(PORTS[index]),
+      PORT: String(ports[index]),
       HOST: '127.0.0.1',
       PUBLIC_URL: bases[index] as string,
       SEED_DEMO: '0',
@@ -72,6 +73,8 @@ const startWorker = (index: number) =>
   );
 
 beforeAll(async () => {
+  ports.push(await freePort(), await freePort());
+  bases = ports.map((port) => `http://127.0.0.1:${port}`);
   database = await createTestDatabase();
   seeds = { database } as unknown as TestApp;
   // Server A first (it creates the simulator's tables), then server B and both workers at once.

@@ -21,6 +21,8 @@ export type ProductGroupRow = {
   pending: number;
   draft: number;
   sent: number;
+  /** The Spam tab's items (pending and flagged), within pending. */
+  spam: number;
   ratingSum: number;
   ratingCount: number;
   hoursSum: number;
@@ -90,6 +92,7 @@ export async function findProductGroups(
            count(*) FILTER (WHERE status = 'pending') AS pending,
            count(*) FILTER (WHERE status = 'draft') AS draft,
            count(*) FILTER (WHERE status = 'sent') AS sent,
+           count(*) FILTER (WHERE status = 'pending' AND is_spam) AS spam,
            coalesce(sum(rating::float8), 0) AS rating_sum,
            count(rating) AS rating_count,
            coalesce(sum(response_time_hours::float8) FILTER (WHERE ${HOURS_VALID}), 0) AS hours_sum,
@@ -124,13 +127,15 @@ export async function findProductGroups(
       sql`rating_tenths ASC, reviews DESC`,
     ),
   ];
-  const columns = sql.raw(`key, reviews, pending, draft, sent, rating_sum AS "ratingSum", rating_count AS "ratingCount",
+  const columns =
+    sql.raw(`key, reviews, pending, draft, sent, spam, rating_sum AS "ratingSum", rating_count AS "ratingCount",
     hours_sum AS "hoursSum", hours_count AS "hoursCount", recent, platforms, customers`);
   const result = await db.execute<ProductGroupRow & Partial<ProductOverviewRow>>(sql`
     WITH groups AS MATERIALIZED (
       SELECT GROUPING(keyed.product_key) = 1 AS total_row, keyed.product_key AS key,
              coalesce(sum(n), 0)::int AS reviews, coalesce(sum(pending), 0)::int AS pending,
              coalesce(sum(draft), 0)::int AS draft, coalesce(sum(sent), 0)::int AS sent,
+             coalesce(sum(spam), 0)::int AS spam,
              coalesce(sum(rating_sum), 0)::float8 AS rating_sum, coalesce(sum(rating_count), 0)::int AS rating_count,
              coalesce(sum(hours_sum), 0)::float8 AS hours_sum, coalesce(sum(hours_count), 0)::int AS hours_count,
              coalesce(sum(recent), 0)::int AS recent, ARRAY[${platformSums}]::int[] AS platforms,

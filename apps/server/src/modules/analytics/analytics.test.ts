@@ -137,7 +137,7 @@ describe('GET /api/analytics/products (spec 2 Product Analytics, computed by the
     expect(cards.customerEngagement).toEqual({ value: 14.3, change: -85.7 }); // 3/21 vs 7/7
     expect(cards.responseSpeed).toEqual({ value: 3, change: null, display: '3h' }); // none sent before
     expect(cards.customerSatisfaction).toEqual({ value: 3.7, change: -8.5 }); // 54.9/15 vs 4
-    expect(statusBreakdown).toEqual({ sent: 2, draft: 1, pending: 18 });
+    expect(statusBreakdown).toEqual({ sent: 2, draft: 1, pending: 18, spam: 0 });
     expect(platformDistribution).toEqual([
       { platform: 'judgeme', count: 18, percentage: 85.7 },
       { platform: 'yotpo', count: 2, percentage: 9.5 },

@@ -113,6 +113,7 @@ function reference(recentFrom: Date) {
       pending: group.filter((item) => item.status === 'pending').length,
       draft: group.filter((item) => item.status === 'draft').length,
       sent: group.filter((item) => item.status === 'sent').length,
+      spam: group.filter((item) => item.status === 'pending' && item.isSpam).length,
       ratingSum: rated.reduce((sum, item) => sum + (item.rating ?? 0), 0),
       ratingCount: rated.length,
       hoursSum: timed.reduce((sum, item) => sum + (item.responseTimeHours ?? 0), 0),

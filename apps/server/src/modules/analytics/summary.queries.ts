@@ -14,6 +14,8 @@ export type Counts = {
   pending: number;
   draft: number;
   sent: number;
+  /** The Spam tab's items (pending and flagged): within `pending`, yet not waiting for an answer. */
+  spam: number;
   ratingSum: number;
   ratingCount: number;
   hoursSum: number;
@@ -202,12 +204,13 @@ export async function summarize(
   const format = LABEL_FORMAT[series?.granularity ?? 'day'];
 
   const result = await db.execute<SummaryRow>(sql`
-    SELECT a.is_current AS "current", to_char(a.bucket, ${format}) AS "bucket", a.total, a.pending, a.draft, a.sent,
+    SELECT a.is_current AS "current", to_char(a.bucket, ${format}) AS "bucket", a.total, a.pending, a.draft, a.sent, a.spam,
            a.rating_sum AS "ratingSum", a.rating_count AS "ratingCount", a.hours_sum AS "hoursSum",
            a.hours_count AS "hoursCount", a.ratings, a.response_times AS "responseTimes", a.platforms
     FROM (
       SELECT ${isCurrent} AS is_current, ${bucket} AS bucket,
              sum(total)::int AS total, sum(pending)::int AS pending, sum(draft)::int AS draft, sum(sent)::int AS sent,
+             sum(spam)::int AS spam,
              sum(rating_sum)::float8 AS rating_sum, sum(rating_count)::int AS rating_count,
              sum(hours_sum)::float8 AS hours_sum, sum(hours_count)::int AS hours_count,
              ${summed(RATING_COLUMNS)} AS ratings,

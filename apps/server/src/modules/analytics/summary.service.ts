@@ -32,6 +32,7 @@ const zero = (): Counts => ({
   pending: 0,
   draft: 0,
   sent: 0,
+  spam: 0,
   ratingSum: 0,
   ratingCount: 0,
   hoursSum: 0,
@@ -49,6 +50,7 @@ function add(a: Counts, b: Counts): Counts {
     pending: a.pending + b.pending,
     draft: a.draft + b.draft,
     sent: a.sent + b.sent,
+    spam: a.spam + b.spam,
     ratingSum: a.ratingSum + b.ratingSum,
     ratingCount: a.ratingCount + b.ratingCount,
     hoursSum: a.hoursSum + b.hoursSum,
@@ -59,12 +61,15 @@ function add(a: Counts, b: Counts): Counts {
   };
 }
 
-/** The spec 2 §9 figures of a set of items, unrounded (null without data). */
+/**
+ * The spec 2 §9 figures of a set of items, unrounded (null without data). The response rate is over the items
+ * that want an answer: answered (sent, draft) and unanswered (the Inbox tab), not the Spam tab's items.
+ */
 export function figures(counts: Counts) {
   return {
     total: counts.total,
     answered: counts.sent + counts.draft,
-    responseRate: responseRate(counts.sent + counts.draft, counts.total),
+    responseRate: responseRate(counts.sent + counts.draft, counts.total - counts.spam),
     avgRating: mean(counts.ratingSum, counts.ratingCount),
     avgResponseTimeHours: mean(counts.hoursSum, counts.hoursCount),
   };

@@ -142,7 +142,8 @@ export async function commentStats(db: Database, scope: CommentScope, platform?:
   const avgHours = roundOrNull(row.avgHours);
   return {
     totalReviews: row.total,
-    responseRate: row.total === 0 ? 0 : round1((answered / row.total) * 100),
+    // Over the items that want an answer: the Spam tab's are neither answered nor unanswered (figures(), analytics).
+    responseRate: row.total - row.spam === 0 ? 0 : round1((answered / (row.total - row.spam)) * 100),
     avgResponseTimeHours: avgHours,
     avgResponseTime: formatResponseHours(row.avgHours),
     avgRating: roundOrNull(row.avgRating),

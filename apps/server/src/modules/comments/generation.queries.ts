@@ -77,6 +77,30 @@ export async function updateGeneration(
   return row;
 }
 
+/**
+ * Marks one attempt of a claim failed: only while it still runs as that attempt (a retry under the same key
+ * claims it again with a new created_at, which a late write must not end). Compared at millisecond precision, the
+ * precision the row's Date was read with.
+ */
+export async function markAttemptFailed(
+  db: Executor,
+  accountId: string,
+  attempt: Pick<GenerationRow, 'id' | 'createdAt'>,
+  error: string,
+): Promise<void> {
+  await db
+    .update(aiGenerations)
+    .set({ status: 'failed', error, finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(aiGenerations.accountId, accountId),
+        eq(aiGenerations.id, attempt.id),
+        eq(aiGenerations.status, 'running'),
+        sql`date_trunc('milliseconds', ${aiGenerations.createdAt}) = ${attempt.createdAt}`,
+      ),
+    );
+}
+
 /** How many drafts the brand requested since `since` (the composer's variation counter). */
 export async function countRecentGenerations(
   tx: Executor,

@@ -29,6 +29,7 @@ import {
   findGenerationByKey,
   findRunningGeneration,
   insertGeneration,
+  markAttemptFailed,
   updateGeneration,
   type GenerationRow,
 } from './generation.queries.ts';
@@ -62,6 +63,36 @@ type GenerateResult = GenerateResponse['data'];
 const claims = createKeyedQueue();
 
 /**
+ * Attempts this process saw end without a charge whose "failed" mark could not be written (the database refused
+ * the charge and then the mark): a retry under the same key may claim them again at once instead of waiting out
+ * the lease. Safe from a double charge: the row still says running, so the charge's transaction (which marks it
+ * succeeded) did not commit, and the charge's ledger key is the claim's id. The mark is retried meanwhile.
+ */
+const endedAttempts = new Set<string>();
+const attemptKey = (attempt: Pick<GenerationRow, 'id' | 'createdAt'>) => `${attempt.id}@${attempt.createdAt.getTime()}`;
+const MARK_RETRY_MS = 5_000;
+
+async function markFailed(db: Database, accountId: string, attempt: GenerationRow, error: string): Promise<void> {
+  try {
+    await markAttemptFailed(db, accountId, attempt, error);
+    return;
+  } catch {
+    // Recorded below: the retry of the mark and the lease keep it from blocking the key.
+  }
+  const key = attemptKey(attempt);
+  endedAttempts.add(key);
+  const giveUpAt = attempt.createdAt.getTime() + GENERATION_LEASE_MS;
+  const retry = () =>
+    setTimeout(() => {
+      markAttemptFailed(db, accountId, attempt, error).then(
+        () => endedAttempts.delete(key),
+        () => (Date.now() < giveUpAt ? retry() : endedAttempts.delete(key)),
+      );
+    }, MARK_RETRY_MS).unref();
+  retry();
+}
+
+/**
  * Exactly-once AI drafting (issue 5). Three steps, so no network call ever runs inside a transaction:
  *  1. claim: lock the comment, record the key in ai_generations (a replay returns the stored result; a
  *     running duplicate or a second running generation for the same comment is a 409; an item flagged as
@@ -92,11 +123,7 @@ export async function generateResponse(
   const { generation } = claim;
   const fail = async (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    await updateGeneration(db, caller.accountId, generation.id, {
-      status: 'failed',
-      error: message.slice(0, 1000),
-      finishedAt: new Date(),
-    }).catch(() => {});
+    await markFailed(db, caller.accountId, generation, message.slice(0, 1000));
   };
 
   let draft: DraftResult;
@@ -172,7 +199,11 @@ async function claimGeneration(
     if (existing && existing.commentId !== comment.id) throw conflict(INBOX_MESSAGES.idempotencyKeyReused);
     if (existing && existing.status === 'succeeded') return { kind: 'replay' as const, generation: existing, comment };
     const staleBefore = new Date(Date.now() - GENERATION_LEASE_MS);
-    if (existing?.status === 'running' && existing.createdAt >= staleBefore) {
+    if (
+      existing?.status === 'running' &&
+      existing.createdAt >= staleBefore &&
+      !endedAttempts.has(attemptKey(existing))
+    ) {
       throw conflict(INBOX_MESSAGES.requestInProgress);
     }
     if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
@@ -192,6 +223,7 @@ async function claimGeneration(
     const variant = await countRecentGenerations(tx, scope, new Date(Date.now() - 24 * 60 * 60 * 1000));
     if (existing) {
       // The same key after a failure: try again under it (nothing was charged the first time).
+      endedAttempts.delete(attemptKey(existing));
       existing = await updateGeneration(tx, caller.accountId, existing.id, { ...claimValues, createdAt: new Date() });
       return { kind: 'claimed' as const, generation: existing, comment, variant, signals };
     }

@@ -71,7 +71,12 @@ async function brandFigures(db: Executor, scope: Scope, query: PeriodQuery, now:
     avgResponseTimeChange: change.avgResponseTimeHours,
     recentActivity: { newReviews: current.total, responsesGenerated: figure.answered, responsesSent: current.sent },
     platformBreakdown: platformShares(current),
-    statusBreakdown: { sent: current.sent, draft: current.draft, pending: current.pending },
+    statusBreakdown: {
+      sent: current.sent,
+      draft: current.draft,
+      pending: current.pending - current.spam,
+      spam: current.spam,
+    },
     ratingDistribution: current.ratings.map((count, index) => ({ rating: index + 1, count })),
     responseTimeBreakdown: RESPONSE_TIME_BUCKETS.map((bucket, index) => ({
       bucket,

@@ -68,7 +68,7 @@ describe('GET /api/dashboard/stats: spec 2 §9 formulas on hand-made data (defau
     const data = await stats();
     expect(data.period.timeRange).toBe('7d');
     expect(data.totalReviews).toBe(20);
-    expect(data.statusBreakdown).toEqual({ sent: 9, draft: 3, pending: 8 });
+    expect(data.statusBreakdown).toEqual({ sent: 9, draft: 3, pending: 8, spam: 0 });
     // (9 sent + 3 draft) / 20
     expect(data.responseRate).toBe(60);
     // 15 numeric ratings summing to 58.5 → 3.9 (one decimal)

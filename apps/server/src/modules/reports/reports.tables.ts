@@ -22,6 +22,7 @@ async function reviewSummary(db: Database, scope: Scope, now: Date) {
     ['Pending', stats.statusBreakdown.pending],
     ['Draft', stats.statusBreakdown.draft],
     ['Sent', stats.statusBreakdown.sent],
+    ['Spam', stats.statusBreakdown.spam],
     ...stats.ratingDistribution.map(({ rating, count }): Rows[number] => [`${rating}-star reviews`, count]),
   ];
   return { columns: ['Metric', 'Value'], rows };

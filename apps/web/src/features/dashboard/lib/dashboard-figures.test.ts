@@ -72,7 +72,7 @@ describe('dashboard figures', () => {
     responseRate: 52.4,
     avgRating: 4,
     avgResponseTime: '1.4d',
-    statusBreakdown: { sent: 3, draft: 2, pending: 1 },
+    statusBreakdown: { sent: 3, draft: 2, pending: 1, spam: 0 },
     ratingDistribution: [
       { rating: 1, count: 1 },
       { rating: 5, count: 4 },

@@ -30,7 +30,7 @@ const STATS: DashboardStats = {
   avgResponseTimeChange: -10,
   recentActivity: { newReviews: 1204, responsesGenerated: 600, responsesSent: 500 },
   platformBreakdown: [{ platform: 'judgeme', count: 1204, percentage: 100 }],
-  statusBreakdown: { sent: 500, draft: 131, pending: 573 },
+  statusBreakdown: { sent: 500, draft: 131, pending: 573, spam: 0 },
   ratingDistribution: [{ rating: 5, count: 1204 }],
   responseTimeBreakdown: [{ bucket: '1-6h', count: 500 }],
   timeSeries: [
