@@ -12,6 +12,7 @@ import { InboxRedirect, RootRedirect } from './guards/root-redirect';
 import * as Pages from './lazy-pages';
 import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
+import { createRouterWindow } from './router-window';
 
 function RootLayout() {
   return (
@@ -92,7 +93,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { window: createRouterWindow() });
   // Code outside components (the API client's 401 handling, the session) navigates through the router.
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;

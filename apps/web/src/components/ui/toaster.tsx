@@ -12,6 +12,9 @@ const BELOW_TOP_BAR_PHONE = { top: 64, right: 8, left: 8 };
 export function Toaster() {
   return (
     <SonnerToaster
+      // Without it sonner asks getComputedStyle for the page's direction as it mounts: a forced style recalculation
+      // of the whole page inside the mount's task. The app is written left to right (index.html sets no `dir`).
+      dir="ltr"
       position="top-right"
       richColors
       closeButton

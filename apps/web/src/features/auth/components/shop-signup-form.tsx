@@ -22,8 +22,8 @@ import { submitSignupDetails } from '../api/submit-signup-details';
 import { useSignupSubmission } from '../hooks/use-signup-submission';
 import { defaultDestination } from '../lib/auth-redirects';
 import { shopPasswordStrength } from '../lib/password-strength';
-import { rememberInstallLink, verifyOtpPath } from '../lib/shop-params';
-import { storeOnboardingIds, storeShopDetails, storeSignupDraft } from '../lib/signup-storage';
+import { verifyOtpPath } from '../lib/shop-params';
+import { rememberInstallLink, storeOnboardingIds, storeShopDetails, storeSignupDraft } from '../lib/signup-storage';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { useSession } from './session-context';
 

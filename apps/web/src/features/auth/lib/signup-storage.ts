@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type ShopCredentials, type SubmitUserResponse } from '@bizamply/contracts';
 import { storage } from '@/lib/storage';
+import { INSTALL_LINK_KEY, SHOP_QUERY_PARAMS } from './shop-params';
 
 interface SignupDraft {
   firstName: string;
@@ -34,4 +35,21 @@ export function storeShopDetails(shop: ShopCredentials, shopifyScope: string | n
     STORAGE_KEYS.shopifyDetails,
     JSON.stringify({ shopifyDomain: shop.shop, shopifySessionId: shop.shopifySessionId, shopifyScope }),
   );
+}
+
+/**
+ * Called when the shop sign-up moves on to verification, so Back to Sign Up can return to the same shop
+ * (`signupPathForInstallLink`). Here, in the sign-up's own chunk, rather than beside the reader in the first download.
+ */
+export function rememberInstallLink(shop: ShopCredentials): void {
+  const query = new URLSearchParams({
+    [SHOP_QUERY_PARAMS.shop]: shop.shop,
+    [SHOP_QUERY_PARAMS.sessionId]: shop.shopifySessionId,
+    [SHOP_QUERY_PARAMS.accessToken]: shop.shopifyAccessToken,
+  }).toString();
+  try {
+    window.sessionStorage.setItem(INSTALL_LINK_KEY, query);
+  } catch {
+    // Blocked storage: Back to Sign Up opens the plain page.
+  }
 }

@@ -6,7 +6,9 @@ import { AuthLayout } from '../components/auth-layout';
 import { OrGoogle } from '../components/or-google';
 import { LoginForm } from '../components/login-form';
 import { oauthErrorMessage } from '../lib/oauth-errors';
-import { SIMPLE_SIGNUP_PATH } from '../lib/shop-params';
+
+/** `?mode=email` opens the simple registration on /signup. */
+const SIMPLE_SIGNUP_PATH = '/signup?mode=email';
 
 export function LoginPage() {
   useDocumentTitle('Sign in');

@@ -8,7 +8,7 @@ import { buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { VerifyOtpFallback } from '../components/verify-otp-fallback';
 import { formatCountdown } from '../lib/use-countdown';
-import { rememberInstallLink } from '../lib/shop-params';
+import { rememberInstallLink } from '../lib/signup-storage';
 
 const PATH = '/signup/verify-otp?email=maya%40north.test';
 const verifyButton = () => screen.getByRole('button', { name: VERIFY_OTP_MESSAGES.verifyAndContinue });

@@ -14,9 +14,21 @@ import { emptyOtp, OTP_LENGTH, OtpInput } from '../components/otp-input';
 import { useSession } from '../components/session-context';
 import { defaultDestination } from '../lib/auth-redirects';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
-import { signupPathForInstallLink } from '../lib/shop-params';
+import { hasShopParams, INSTALL_LINK_KEY } from '../lib/shop-params';
 
 const ERROR_ID = 'verify-otp-error';
+
+/** /signup with this tab's install link when the sign-up came from one (issue 19 item 17). */
+function signupPathForInstallLink(): string {
+  let saved: string | null = null;
+  try {
+    saved = window.sessionStorage.getItem(INSTALL_LINK_KEY);
+  } catch {
+    saved = null;
+  }
+  // Written by `rememberInstallLink` (signup-storage.ts) as exactly the three parameters.
+  return saved && hasShopParams(new URLSearchParams(saved)) ? `/signup?${saved}` : '/signup';
+}
 
 /**
  * /signup/verify-otp?email=…: the 6-digit code from the e-mail. Verification is real (the spec simulates it):
