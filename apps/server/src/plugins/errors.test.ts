@@ -15,6 +15,8 @@ describe('database outages are 503, not 500', () => {
       isDatabaseUnavailable(new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') })),
     ).toBe(true);
     expect(isDatabaseUnavailable(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(withCode('ENOENT'), { syscall: 'connect' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(withCode('ENOENT'), { syscall: 'open' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });
 

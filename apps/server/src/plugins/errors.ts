@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERAL_MESSAGES, type ApiErrorBody, type ErrorCode, type FieldError } from '@bizamply/contracts';
+import { isMissingSocket } from '../db/missing-socket.ts';
 import { AppError } from '../lib/errors.ts';
 
 export function sendError(
@@ -76,6 +77,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
   if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) return true;
+  if (isMissingSocket(error)) return true;
   if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message)) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
