@@ -73,6 +73,10 @@ describe('isDatabaseConnectivityError', () => {
         new Error('Failed query', { cause: Object.assign(new Error('y'), { code: 'ECONNREFUSED' }) }),
       ),
     ).toBe(true);
+    // The embedded server's Unix socket while it restarts (its file gone); a file missing elsewhere is not the database.
+    const socketGone = { code: 'ENOENT', syscall: 'connect', address: '/data/postgres-socket/.s.PGSQL.5432' };
+    expect(isDatabaseConnectivityError(Object.assign(new Error('connect ENOENT'), socketGone))).toBe(true);
+    expect(isDatabaseConnectivityError(Object.assign(new Error('x'), { code: 'ENOENT', syscall: 'open' }))).toBe(false);
     expect(isDatabaseConnectivityError(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
     expect(isDatabaseConnectivityError(new TypeError('undefined is not a function'))).toBe(false);
     expect(isDatabaseConnectivityError('ECONNREFUSED')).toBe(false);

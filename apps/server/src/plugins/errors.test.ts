@@ -22,6 +22,8 @@ describe('database outages are 503, not 500', () => {
     expect(databaseTrouble(new Error('Connection terminated due to connection timeout'))).toBe('unavailable');
     expect(databaseTrouble(new Error('Failed query', { cause: new Error(POOL_WAIT_TIMEOUT) }))).toBe('overloaded');
     expect(databaseTrouble(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(null);
+    expect(databaseTrouble(Object.assign(withCode('ENOENT'), { syscall: 'connect' }))).toBe('unavailable');
+    expect(databaseTrouble(Object.assign(withCode('ENOENT'), { syscall: 'open' }))).toBe(null);
     expect(databaseTrouble(new Error('boom'))).toBe(null);
   });
 

@@ -9,6 +9,7 @@ import {
   type ErrorCode,
   type FieldError,
 } from '@bizamply/contracts';
+import { isMissingSocket } from '../db/missing-socket.ts';
 import { AppError } from '../lib/errors.ts';
 
 export function sendError(
@@ -89,6 +90,7 @@ export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | nu
   if (!error || typeof error !== 'object' || depth > 4) return null;
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
   if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) return 'unavailable';
+  if (isMissingSocket(error)) return 'unavailable';
   if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message)) return 'unavailable';
   if (typeof message === 'string' && POOL_WAIT_TIMEOUT.test(message)) return 'overloaded';
   return databaseTrouble(cause, depth + 1);

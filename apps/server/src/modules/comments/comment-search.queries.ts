@@ -27,18 +27,18 @@ const RECENT_WINDOW = 2000;
  * do not hold a page of it (the brand's recent items lack it): index entries, ~1 µs each, where the GIN index
  * would read every match of the word in the table.
  */
-const DEEP_WINDOW = 100_000;
+export const DEEP_WINDOW = 100_000;
 /** The stored statuses, one branch each of a window over every tab (comments_search_tab_idx leads with status). */
-const STATUSES = ['pending', 'draft', 'sent'] as const;
-const TABS = ['pending', 'draft', 'sent', 'spam'] as const;
+export const STATUSES = ['pending', 'draft', 'sent'] as const;
+export const TABS = ['pending', 'draft', 'sent', 'spam'] as const;
 
-type Filters = ReturnType<typeof filters>;
+export type Filters = ReturnType<typeof filters>;
 
 /**
  * The search statements' texts, built once per shape and kind: a new word changes only the values ($3), so pg gets
  * the same string (its hash kept by V8 for the prepared statement's name), not ~4 KB of SQL built and hashed again.
  */
-const searchTexts = statementTexts();
+export const searchTexts = statementTexts();
 /** What a search statement's text depends on besides its kind: the tab, the chip, the sort, the size, an offset. */
 const searchShape = (query: Pick<PageQuery, 'status' | 'platform' | 'sort'>, limit: number, offset: number) =>
   `${query.status ?? ''}:${query.platform ? 'chip' : ''}:${query.sort}:${limit}:${offset > 0 ? 'offset' : ''}`;
@@ -47,7 +47,12 @@ const pageItems = pageRowReader(0);
 const itemsAfterVersion = pageRowReader(1);
 
 /** $1 account, $2 brand, $3 tsquery, then the chip (` AND platform = $4` for `alias`), then more values. */
-function filters(scope: CommentScope, query: Pick<PageQuery, 'status' | 'platform'>, tsquery: string, alias = '') {
+export function filters(
+  scope: CommentScope,
+  query: Pick<PageQuery, 'status' | 'platform'>,
+  tsquery: string,
+  alias = '',
+) {
   const values: unknown[] = [scope.accountId, scope.brandId, tsquery];
   const param = (value: unknown) => `$${values.push(value)}`;
   const status = query.status ? ` AND ${TAB_SQL[query.status](alias)}` : '';
@@ -60,7 +65,7 @@ function filters(scope: CommentScope, query: Pick<PageQuery, 'status' | 'platfor
  * PostgreSQL otherwise ANDs the GIN bitmap of a rare word (a few entries) with the tab's hundreds of thousands of
  * entries, skip-scanning comments_priority_idx (~100 ms a tab at 1M items; the brand test is text for the same reason).
  */
-const besideGin = (terms: string) => (terms ? ` AND (true${terms}) IS TRUE` : '');
+export const besideGin = (terms: string) => (terms ? ` AND (true${terms}) IS TRUE` : '');
 
 /**
  * Written into every statement that reads matches through the GIN index: a condition that always holds (the
@@ -69,7 +74,7 @@ const besideGin = (terms: string) => (terms ? ` AND (true${terms}) IS TRUE` : ''
  * the table: from ~10M items that chooses parallel workers, whose start costs 10–40 ms a Gather to read a dozen rows
  * (a number search's five Gathers: ~60 ms at 10M; 0.2 ms each without).
  */
-const IN_ONE_PROCESS = ' AND current_schema() IS NOT NULL';
+export const IN_ONE_PROCESS = ' AND current_schema() IS NOT NULL';
 
 /**
  * The search tested on a window of items, the tsquery read in a subquery of its own: PostgreSQL plans it without
@@ -77,7 +82,7 @@ const IN_ONE_PROCESS = ' AND current_schema() IS NOT NULL';
  * kept, instead of for each word (~1 ms of planning per page statement, more than running it). The GIN statements
  * keep the word in sight: their plan is the index's, for these very values (planEachTime).
  */
-const MATCHES_IN_WINDOW = `search_vector @@ (SELECT to_tsquery('simple', $3))`;
+export const MATCHES_IN_WINDOW = `search_vector @@ (SELECT to_tsquery('simple', $3))`;
 
 /**
  * The newest `size` items of a tab (or of every status) with their stored document, newest first, from
@@ -159,7 +164,7 @@ const ginMatches = (terms: string) =>
    WHERE search_vector @@ to_tsquery('simple', $3) AND account_id = $1 AND brand_id::text = $2::text${besideGin(terms)}${IN_ONE_PROCESS}`;
 
 /** A match per tab (`count(*) FILTER` each, as `alias` + tab), over rows with status and is_spam. */
-const countsPerTab = (alias = '') =>
+export const countsPerTab = (alias = '') =>
   TABS.map((tab) => `count(*) FILTER (WHERE ${TAB_SQL[tab]('')})::int AS "${alias}${tab}"`).join(', ');
 
 /** probeRarePage's leading columns (the probe's version, matches and held, a count per tab), then the item's. */
@@ -239,35 +244,8 @@ function newestPage(
 
 /** How many of the brand's newest items tell a common word (≥ 1 % of them match) from a rare one. */
 const DENSITY_PROBE = 500;
-const COMMON_MATCHES = 5;
-/** The most items of one tab a word common in the recent items is counted among, newest first, before the GIN index. */
-const SCAN_BOUND = 20_000;
-/** The stored status a tab's items have (the Inbox's size is taken as the pending items', flagged ones included). */
-const STATUS_OF_TAB = { pending: 'pending', draft: 'draft', sent: 'sent' } as const;
-
-/**
- * A search's matches per tab, exact up to SEARCH_COUNT_LIMIT (beyond it, SEARCH_COUNT_LIMIT + 1: "100+").
- * Counting every match of a common word at a million items reads most of the table (~0.5 s), and PostgreSQL
- * cannot estimate prefix queries well enough to choose how; so the choice is made here. The newest 500 items
- * tell a word common in the brand's recent items; a word common in the table (isCommonInTable) that they lack
- * is common too, only further back. A common word is counted per tab newest first on comments_search_tab_idx
- * alone, stopping at the limit: a few thousand index entries. A tab that holds more items than were looked at
- * (20,000, or 100,000 for a word the recent items lack) without reaching the limit among them, and every tab
- * of a rare word, is counted through the GIN index (few entries).
- */
-export async function countSearchMatches(
-  db: Database,
-  scope: CommentScope,
-  options: Pick<PageQuery, 'platform'>,
-  tsquery: string,
-  known: { probe?: SearchProbe; commonInTable?: boolean } = {},
-): Promise<StatusCounts> {
-  const { values, platform } = filters(scope, { status: undefined, platform: options.platform }, tsquery);
-  const { matches, held } = known.probe ?? (await probeSearch(db, scope, options, tsquery));
-  const counts = await countTabs(db, { values, platform }, tsquery, matches, known.commonInTable);
-  return { ...counts, held };
-}
-
+export const COMMON_MATCHES = 5;
+export const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
 /** What a search's first statement finds: how common the word is among the newest items, its held items, the version. */
 export interface SearchProbe {
   /** Matches among the brand's newest DENSITY_PROBE items (of the chip, every status). */
@@ -299,102 +277,9 @@ export async function probeSearch(
 }
 
 /** probeSearch's columns (version, matches, held) over filters' values, alone or with a rare word's page. */
-const probeColumns = (platform: string) =>
+export const probeColumns = (platform: string) =>
   `${brandVersionSql('$1', '$2')} AS version,
    (SELECT count(*)::int FROM ${newestItems(undefined, platform, DENSITY_PROBE)} newest
      WHERE ${MATCHES_IN_WINDOW}) AS matches,
    (SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
      AND ${TAB_SQL.held('')}${platform} AND ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS held`;
-
-/**
- * Whether the counts read the word's matches through the GIN index (countTabs): rare among the brand's newest
- * items and in the table (the caller's estimate when it has one). Such a word misses the page's windows too.
- */
-async function isRareWord(db: Database, probeMatches: number, tsquery: string, commonInTable?: boolean) {
-  return probeMatches < COMMON_MATCHES && !(commonInTable ?? (await isCommonInTable(db, tsquery)));
-}
-
-const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
-
-async function countTabs(
-  db: Database,
-  { values, platform }: Pick<Filters, 'values' | 'platform'>,
-  tsquery: string,
-  probeMatches: number,
-  commonInTable: boolean | undefined,
-): Promise<Omit<StatusCounts, 'held'>> {
-  const counts = { pending: 0, draft: 0, sent: 0, spam: 0 };
-  const recent = probeMatches >= COMMON_MATCHES;
-  const bound = recent ? SCAN_BOUND : (await isRareWord(db, probeMatches, tsquery, commonInTable)) ? 0 : DEEP_WINDOW;
-  let throughIndex: (typeof TABS)[number][] = [...TABS];
-  if (bound > 0) {
-    const newest = (tab: (typeof TABS)[number]) =>
-      `(SELECT count(*)::int FROM (SELECT 1 FROM (
-          SELECT search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${TAB_SQL[tab]('')}${platform}
-          ORDER BY posted_at DESC, id DESC LIMIT ${bound}) newest
-        WHERE ${MATCHES_IN_WINDOW} LIMIT ${COUNT_CAP}) m) AS ${tab}`;
-    // The Spam tab's own size (flagged items are few: comments_spam_inbox_idx), counted no further than needed; the
-    // other tabs' sizes from comment_counts (kept by triggers), in the same statement: one round trip, one snapshot.
-    const spamItems = `(SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE account_id = $1 AND brand_id = $2
-      AND ${TAB_SQL.spam('')}${platform} LIMIT ${bound + 1}) s) AS "spamItems"`;
-    const statusItems = (status: (typeof STATUSES)[number]) =>
-      `(SELECT coalesce(sum(items), 0)::int FROM comment_counts WHERE account_id = $1 AND brand_id = $2
-        AND status = '${status}'${platform}) AS "${status}Items"`;
-    const [row] = await readRows<typeof counts & Record<`${(typeof STATUSES)[number] | 'spam'}Items`, number>>(
-      db,
-      searchTexts(
-        `tabs:${bound}:${platform ? 'chip' : ''}`,
-        () => `SELECT ${TABS.map(newest).join(', ')}, ${spamItems}, ${STATUSES.map(statusItems).join(', ')}`,
-      ),
-      values,
-    );
-    const items = (tab: (typeof TABS)[number]) => row?.[`${tab === 'spam' ? 'spam' : STATUS_OF_TAB[tab]}Items`] ?? 0;
-    throughIndex = TABS.filter((tab) => (row?.[tab] ?? 0) < COUNT_CAP && items(tab) > bound);
-    for (const status of TABS) counts[status] = row?.[status] ?? 0;
-  }
-  if (bound === 0) {
-    const rare = await countRareMatches(db, values, platform);
-    for (const tab of TABS) counts[tab] = Math.min(rare.counts[tab], COUNT_CAP);
-    throughIndex = rare.complete ? [] : TABS.filter((tab) => counts[tab] < COUNT_CAP);
-  }
-  if (throughIndex.length > 0) {
-    // The brand test compares text and the tab's test is besideGin on purpose: PostgreSQL would otherwise AND the
-    // GIN bitmap with the brand's (or the tab's) index entries, hundreds of thousands of them.
-    const indexed = (tab: (typeof TABS)[number]) =>
-      `(SELECT count(*)::int FROM (SELECT 1 FROM comments WHERE search_vector @@ to_tsquery('simple', $3)
-          AND account_id = $1 AND brand_id::text = $2::text${besideGin(` AND ${TAB_SQL[tab]('')}${platform}`)}${IN_ONE_PROCESS}
-          LIMIT ${COUNT_CAP}) m) AS ${tab}`;
-    const [row] = await readRows<Partial<typeof counts>>(db, `SELECT ${throughIndex.map(indexed).join(', ')}`, values, {
-      planEachTime: true,
-    });
-    for (const status of throughIndex) counts[status] = row?.[status] ?? 0;
-  }
-  return counts;
-}
-
-/**
- * A rare word's matches in the brand, read once through the GIN index for every tab (per tab, each tab's statement
- * read the same heap rows again: four bitmap heap scans where one does). A word taken for rare can still match
- * many items: the read stops after four tabs' worth, and then only tabs that did not reach the limit among them are
- * counted per tab (their statements stop at the limit). Four tabs' worth: a number prefix at 10M items (`5127`: a
- * thousand or two review and customer numbers) is still read once.
- */
-const RARE_READ_CAP = TABS.length * COUNT_CAP;
-
-async function countRareMatches(
-  db: Database,
-  values: unknown[],
-  platform: string,
-): Promise<{ counts: Record<(typeof TABS)[number], number>; complete: boolean }> {
-  const [row] = await readRows<Record<(typeof TABS)[number], number> & { seen: number }>(
-    db,
-    `SELECT ${countsPerTab()}, count(*)::int AS seen
-     FROM (SELECT status, is_spam FROM comments WHERE search_vector @@ to_tsquery('simple', $3)
-       AND account_id = $1 AND brand_id::text = $2::text${besideGin(platform)}${IN_ONE_PROCESS}
-       LIMIT ${RARE_READ_CAP}) m`,
-    values,
-    { planEachTime: true },
-  );
-  const counts = { pending: row?.pending ?? 0, draft: row?.draft ?? 0, sent: row?.sent ?? 0, spam: row?.spam ?? 0 };
-  return { counts, complete: (row?.seen ?? 0) < RARE_READ_CAP };
-}

@@ -269,6 +269,25 @@ describe('a first search’s statements', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('sends a word common in the table its probe with the tab windows, beside the page: two statements', async () => {
+    // Prefixes no other test searches: no counts kept for them, so each is a first search.
+    for (const words of ['fres:*', 'teacu:*']) {
+      common.words.clear();
+      common.words.add(words);
+      await t.database.db.execute(sql`UPDATE comments SET tags = tags WHERE external_id = 'old-1'`);
+      const sent = await statementsOf(() => search(`search=${words.replace(':*', '')}`));
+      const probed = sent.filter(({ text }) => text.includes('WITH probe AS MATERIALIZED'));
+      expect(probed, words).toHaveLength(1);
+      // The windows' bound is the probe's: 20,000 for a word of the newest items, 100,000 for an old one.
+      expect(probed[0]?.text).toContain('LIMIT (SELECT CASE WHEN matches >= 5 THEN 20000 ELSE 100000 END FROM probe)');
+      // The page's window (the newest 2,000, then 100,000 for the old word) reads the version beside it.
+      // (The session's read is the request's other statement.)
+      const pages = sent.filter((statement) => statement !== probed[0] && statement.text.includes('search_vector'));
+      expect(pages.length, words).toBe(words === 'fres:*' ? 1 : 2);
+      expect(pages.every(({ text }) => text.includes('"dataVersion"'))).toBe(true);
+    }
+  });
+
   it('still looks for a word of the newest items among them first', async () => {
     common.words.clear();
     const sent = await statementsOf(() => search('search=fresh%20revi'));

@@ -24,13 +24,8 @@ import {
   type CommentScope,
   type StatusCounts,
 } from './comment.queries.ts';
-import {
-  countSearchMatches,
-  probeRarePage,
-  probeSearch,
-  searchCommentPage,
-  searchQuery,
-} from './comment-search.queries.ts';
+import { probeRarePage, searchCommentPage, searchQuery } from './comment-search.queries.ts';
+import { countSearchMatches, probeCommonCounts } from './comment-search-counts.ts';
 import { isCommonInTable } from './search-frequency.ts';
 
 export type { CommentRow, CommentScope };
@@ -76,31 +71,7 @@ export async function searchPage(
     version = versionOrZero(page.version);
     counts = await cachedInsight.atVersion(scope, version, key, countMatches);
   } else {
-    // A first search: its first statement (the density probe, the held count and the brand's data version) tells
-    // how the word's matches are found; then the page and the rest of the counts, side by side. Everything is read
-    // after that version: the page and the counts are kept under it.
-    // A word common in the table is never rare: probed alone. Any other word's probe brings the page and counts a
-    // rare word has (its matches read once, probeRarePage): a rare word's search is one statement.
-    const commonInTable = await isCommonInTable(db, tsquery);
-    const first = commonInTable
-      ? { probe: await probeSearch(db, scope, { platform: query.platform }, tsquery), rare: undefined }
-      : await probeRarePage(db, scope, query, tsquery);
-    const { probe, rare } = first;
-    if (rare) {
-      page = { rows: rare.rows };
-      counts = await cachedInsight.atVersion(scope, probe.version, key, async () => ({
-        ...rare.counts,
-        held: probe.held,
-      }));
-    } else {
-      const countFirst = () =>
-        countSearchMatches(db, scope, { platform: query.platform }, tsquery, { probe, commonInTable });
-      [page, counts] = await Promise.all([
-        searchCommentPage(db, scope, query, tsquery, { commonInTable }),
-        cachedInsight.atVersion(scope, probe.version, key, countFirst),
-      ]);
-    }
-    version = probe.version;
+    ({ page, counts, version } = await firstSearch(db, scope, query, tsquery, key));
   }
   const { rows } = page;
   const total = totalOf(counts, query);
@@ -113,6 +84,43 @@ export async function searchPage(
   };
   return { data, version };
 }
+
+/**
+ * A first search. A word common in the table is never rare: its probe (the density, the held count and the brand's
+ * data version) rides with its tab windows, beside the page's statement (which reads the version too: the page is
+ * kept under the earlier of the two). Any other word's probe brings the page and counts a rare word has (its
+ * matches read once, probeRarePage): a rare word's search is one statement; a word that probe finds common then
+ * reads its page and the rest of the counts, side by side, after the probe's version.
+ */
+async function firstSearch(db: Database, scope: CommentScope, query: CommentsQuery, tsquery: string, key: string) {
+  const commonInTable = await isCommonInTable(db, tsquery);
+  if (commonInTable) {
+    const [page, probed] = await Promise.all([
+      searchCommentPage(db, scope, query, tsquery, { commonInTable, withVersion: true }),
+      probeCommonCounts(db, scope, { platform: query.platform }, tsquery),
+    ]);
+    const counts = await cachedInsight.atVersion(scope, probed.probe.version, key, async () => probed.counts);
+    return { page, counts, version: earlierVersion(versionOrZero(page.version), probed.probe.version) };
+  }
+  const { probe, rare } = await probeRarePage(db, scope, query, tsquery);
+  if (rare) {
+    const counts = await cachedInsight.atVersion(scope, probe.version, key, async () => ({
+      ...rare.counts,
+      held: probe.held,
+    }));
+    return { page: { rows: rare.rows }, counts, version: probe.version };
+  }
+  const countFirst = () =>
+    countSearchMatches(db, scope, { platform: query.platform }, tsquery, { probe, commonInTable });
+  const [page, counts] = await Promise.all([
+    searchCommentPage(db, scope, query, tsquery, { commonInTable }),
+    cachedInsight.atVersion(scope, probe.version, key, countFirst),
+  ]);
+  return { page, counts, version: probe.version };
+}
+
+/** The earlier of two of a brand's data versions (they only grow): no later than either read. */
+const earlierVersion = (a: string, b: string) => (BigInt(a) <= BigInt(b) ? a : b);
 
 /** Whether the query searches the items (a search with no word in it is the plain page). */
 export const searchesItems = (query: CommentsQuery) => searchQuery(query.search) !== undefined;
