@@ -81,8 +81,8 @@ async function main(): Promise<void> {
     if (code === 'EADDRINUSE') throw new Error(`port ${config.PORT} is already in use; set PORT to a free port`);
     throw error;
   }
-  // After listening, never before: readiness does not wait for it, and it reads a few dozen pages.
-  void warmSearches(database.db, config.DATABASE_POOL_SIZE);
+  // After listening, never before: readiness does not wait for it (a few dozen pages read once).
+  void warmSearches(database.db);
   log(
     `ready at http://localhost:${config.PORT} (database: ${runtime.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}, platforms: ${config.PLATFORM_MODE}, worker: ${worker ? 'in process' : 'separate'})`,
   );

@@ -247,7 +247,7 @@ function newestPage(
 
 /** How many of the brand's newest items tell a common word (≥ 1 % of them match) from a rare one. */
 const DENSITY_PROBE = 500;
-const COMMON_MATCHES = 5;
+export const COMMON_MATCHES = 5;
 /** The most items of one tab a word common in the recent items is counted among, newest first, before the GIN index. */
 const SCAN_BOUND = 20_000;
 /** The stored status a tab's items have (the Inbox's size is taken as the pending items', flagged ones included). */

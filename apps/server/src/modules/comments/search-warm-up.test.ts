@@ -22,7 +22,7 @@ describe('warmSearches (the first search statements at start, for a brand no one
   it('leaves every answer as a fresh read gives it', async () => {
     const scope = { accountId: owner.account.id, brandId: owner.brand.id };
     const query = commentsQuerySchema.parse({ search: 'teapot', limit: 50 });
-    await warmSearches(t.database.db, 3);
+    await warmSearches(t.database.db);
     const warmed = await searchPage(t.database.db, scope, query);
     expect(warmed.data.comments.map((comment) => comment.content).sort()).toEqual(['A cold teapot', 'A warm teapot']);
     expect(warmed.data.counts).toMatchObject({ pending: 2, draft: 0, sent: 0, spam: 0 });
@@ -31,7 +31,7 @@ describe('warmSearches (the first search statements at start, for a brand no one
   it('never fails the start: a database that cannot be reached is the first request’s to meet', async () => {
     const unreachable = connectDatabase('postgres://nobody:nothing@127.0.0.1:9/none', 2);
     try {
-      await expect(warmSearches(unreachable.db, 2)).resolves.toBeUndefined();
+      await expect(warmSearches(unreachable.db)).resolves.toBeUndefined();
     } finally {
       await unreachable.close();
     }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { countSearchMatches, probeSearch, searchCommentPage } from './comment-search.queries.ts';
+import { COMMON_MATCHES, countSearchMatches, probeSearch, searchCommentPage } from './comment-search.queries.ts';
 import { isCommonInTable } from './search-frequency.ts';
 
 /** A brand no account has: the statements find nothing and read no tenant's items. */
@@ -8,24 +8,27 @@ const NOBODY = { accountId: '00000000-0000-0000-0000-000000000000', brandId: '00
 const NO_WORD = 'zqxjwarmupzqxj:*';
 
 /**
- * A first search's statements, once per pooled connection, for a brand that does not exist, in the background
- * after the server listens. What every first search reads whatever the tenant and the word — the catalog entries
- * its plans need, the statistics the frequency estimate reads (search-frequency.ts), the top pages of the indexes
- * it descends, the version and count tables — is then in PostgreSQL's buffers, and each connection has the
- * statements prepared. On a set just read from the disk (a restarted machine) that was ~60 ms of a first search's
- * reads at 1M; this reads a few dozen pages (docs/performance.md, fifteenth pass). Errors are ignored: a failure
- * here is the first request's to meet, as warmPool's.
+ * A first search's statements, once, for a brand that does not exist, in the background after the server listens.
+ * What every first search reads whatever the tenant and the word — the catalog entries its plans need, the
+ * statistics the frequency estimate reads (search-frequency.ts), the top pages of the indexes it descends, the
+ * version and count tables — is then in PostgreSQL's buffers. On a set just read from the disk (a restarted
+ * machine) that is a few dozen pages, ~20–60 ms of a first search's reads at 1M (docs/performance.md, fifteenth
+ * pass). Once, not per pooled connection: the reads are shared, and ten sequences' planning at start competed with
+ * the first requests for the CPU. Errors are ignored: a failure here is the first request's to meet, as warmPool's.
  */
-export async function warmSearches(db: Database, connections: number): Promise<void> {
+export async function warmSearches(db: Database): Promise<void> {
   const query = { page: 1, limit: 50, sort: 'newest' as const };
-  await isCommonInTable(db, NO_WORD).catch(() => false);
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      const probe = await probeSearch(db, NOBODY, {}, NO_WORD);
-      await Promise.all([
-        searchCommentPage(db, NOBODY, query, NO_WORD, { commonInTable: false }),
-        countSearchMatches(db, NOBODY, {}, NO_WORD, { probe: { ...probe, matches: 5 }, commonInTable: false }),
-      ]);
-    }),
-  ).catch(() => {});
+  try {
+    await isCommonInTable(db, NO_WORD);
+    const probe = await probeSearch(db, NOBODY, {}, NO_WORD);
+    await Promise.all([
+      searchCommentPage(db, NOBODY, query, NO_WORD, { commonInTable: false }),
+      countSearchMatches(db, NOBODY, {}, NO_WORD, {
+        probe: { ...probe, matches: COMMON_MATCHES },
+        commonInTable: false,
+      }),
+    ]);
+  } catch {
+    // Nothing to do: see above.
+  }
 }
