@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/server/src/db/embedded.ts';
+import { evictFromOsCache } from './os-cache.ts';
 
 /** Where the 1M-comment set is kept when no data folder is given (gitignored). */
 export const BENCH_DATA_DIR = path.resolve(import.meta.dirname, '../.data');
@@ -76,6 +77,18 @@ export async function openBenchDatabase(rows = 1_000_000): Promise<BenchDatabase
       }
     },
   };
+}
+
+/**
+ * The embedded database stopped, its files dropped from the operating system's cache (os-cache.ts) and started
+ * again: PostgreSQL's buffers and the OS cache both empty of the set, as on the day's first start.
+ */
+export async function reopenFromDisk(rows: number, database: BenchDatabase) {
+  if (!database.embedded)
+    throw new Error('--cold evicts the embedded set: with BENCH_DATABASE_URL add --keep-os-cache');
+  await database.embedded.stop();
+  const evicted = evictFromOsCache(benchDataDir(rows));
+  return { database: await openBenchDatabase(rows), evicted };
 }
 
 /** A data set size: `--rows 50000` / `--rows=50_000` or BENCH_ROWS, default 1,000,000 comments. */

@@ -8,6 +8,7 @@ import { failStartup, startRuntime } from './runtime.ts';
 import { deploymentWarnings } from './config-rules.ts';
 import { ensureAdministrator, seedDemoIfEmpty, DEMO_EMAIL } from './seed/seed.ts';
 import { createPlatformRuntime } from './modules/ingestion/platform-runtime.ts';
+import { warmSearches } from './modules/comments/index.ts';
 
 const log = (line: string) => process.stdout.write(`bizamply: ${line}\n`);
 
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
     if (code === 'EADDRINUSE') throw new Error(`port ${config.PORT} is already in use; set PORT to a free port`);
     throw error;
   }
+  // After listening, never before: readiness does not wait for it (a few dozen pages read once).
+  void warmSearches(database.db);
   log(
     `ready at http://localhost:${config.PORT} (database: ${runtime.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}, platforms: ${config.PLATFORM_MODE}, worker: ${worker ? 'in process' : 'separate'})`,
   );

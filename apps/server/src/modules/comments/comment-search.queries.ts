@@ -91,7 +91,7 @@ export const MATCHES_IN_WINDOW = `search_vector @@ (SELECT to_tsquery('simple', 
  */
 function newestItems(tab: PageQuery['status'], platform: string, size: number): string {
   const branch = (condition: string) =>
-    `(SELECT id, posted_at, search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${condition}${platform}
+    `(SELECT id, status, posted_at, search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${condition}${platform}
       ORDER BY posted_at DESC, id DESC LIMIT ${size})`;
   if (tab) return branch(TAB_SQL[tab](''));
   return `(${STATUSES.map((status) => branch(`status = '${status}'`)).join(' UNION ALL ')}
@@ -220,6 +220,14 @@ export async function probeRarePage(
 }
 
 /**
+ * The page's rows found by the window's own key (brand, status, posted_at, id), not by id alone: in an index of
+ * that order (comments_inbox_idx) the page's entries sit together in a few pages, where the primary key's are one
+ * page per row, anywhere in it. On a cold cache this halves what a first search reads from the disk for its page
+ * (50 rows at 1M: 122 pages, 43 ms → 66 pages, 18 ms; the heap's 50 remain).
+ */
+const SAME_ITEM_BY_TAB_KEY = `c.brand_id = $2 AND c.status = page.status AND c.posted_at = page.posted_at AND c.id = page.id`;
+
+/**
  * The page among the newest `size` items: the window is read lazily (it stops at the page's last match) and only
  * the page's own rows are read from the table, for the columns the item shows.
  */
@@ -231,12 +239,12 @@ function newestPage(
   offset: number,
 ): [string, () => string, unknown[], string] {
   const offsetSql = offset > 0 ? ` OFFSET ${param(offset)}` : '';
-  const page = () => `SELECT id FROM ${newestItems(tab, platform, size)} w WHERE ${MATCHES_IN_WINDOW}
+  const page = () => `SELECT id, status, posted_at FROM ${newestItems(tab, platform, size)} w WHERE ${MATCHES_IN_WINDOW}
     ORDER BY posted_at DESC, id DESC LIMIT ${limit}${offsetSql}`;
   return [
     `newest${size}`,
-    () => `SELECT ${PAGE_COLUMNS} FROM comments c JOIN (${page()}) page USING (id) WHERE c.account_id = $1
-     ORDER BY c.posted_at DESC, c.id DESC`,
+    () => `SELECT ${PAGE_COLUMNS} FROM comments c JOIN (${page()}) page ON ${SAME_ITEM_BY_TAB_KEY}
+     WHERE c.account_id = $1 ORDER BY c.posted_at DESC, c.id DESC`,
     values,
     PAGE_ORDER.newest.page,
   ];

@@ -16,3 +16,4 @@ export { resolveIdempotencyKey } from './idempotency.ts';
 export { saveDraft, updateCommentMetadata } from './comment.service.ts';
 export { generateResponse } from './generation.service.ts';
 export type { GenerationDeps } from './generation.service.ts';
+export { warmSearches } from './search-warm-up.ts';
