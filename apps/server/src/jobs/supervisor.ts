@@ -1,7 +1,5 @@
 import type { Runner } from 'graphile-worker';
-import { isMissingSocket } from '../db/missing-socket.ts';
-
-const CONNECTIVITY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+import { hasUnreachableCode } from '../db/connectivity.ts';
 
 /**
  * True for errors that only say the database is unreachable for now (restart, failover, network blip):
@@ -9,8 +7,7 @@ const CONNECTIVITY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIM
  */
 export function isDatabaseConnectivityError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as NodeJS.ErrnoException).code;
-  if ((code && (CONNECTIVITY_CODES.has(code) || code.startsWith('08'))) || isMissingSocket(error)) return true;
+  if (hasUnreachableCode(error)) return true;
   if (/Connection terminated|the database system is (shutting down|starting up)/i.test(error.message)) return true;
   return error.cause !== undefined && isDatabaseConnectivityError(error.cause);
 }

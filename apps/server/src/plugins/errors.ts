@@ -9,7 +9,7 @@ import {
   type ErrorCode,
   type FieldError,
 } from '@bizamply/contracts';
-import { isMissingSocket } from '../db/missing-socket.ts';
+import { hasUnreachableCode } from '../db/connectivity.ts';
 import { AppError } from '../lib/errors.ts';
 
 export function sendError(
@@ -73,8 +73,6 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   socket.destroy(error);
 }
 
-/** Node socket errors and PostgreSQL's connection-exception (08) and operator-intervention (57P0x) classes. */
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
 const DATABASE_DOWN_MESSAGES = /Connection terminated|Client has encountered a connection error/i;
 /**
  * pg-pool's error when every connection stayed busy for the whole connectionTimeoutMillis wait: the database
@@ -88,9 +86,8 @@ export type DatabaseTrouble = 'unavailable' | 'overloaded';
 /** Whether an error (or one it wraps, as drizzle's query errors do) says the database cannot be reached or is saturated. */
 export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | null {
   if (!error || typeof error !== 'object' || depth > 4) return null;
-  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) return 'unavailable';
-  if (isMissingSocket(error)) return 'unavailable';
+  const { message, cause } = error as { message?: unknown; cause?: unknown };
+  if (hasUnreachableCode(error)) return 'unavailable';
   if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message)) return 'unavailable';
   if (typeof message === 'string' && POOL_WAIT_TIMEOUT.test(message)) return 'overloaded';
   return databaseTrouble(cause, depth + 1);
