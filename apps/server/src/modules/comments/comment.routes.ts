@@ -2,6 +2,7 @@ import { commentEndpoints, INBOX_MESSAGES, isUuid } from '@bizamply/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { endpointRoutes } from '../../plugins/endpoints.ts';
 import { findBrandInAccount } from '../brands/brand.queries.ts';
+import { newestItemsWarmUp } from './brand-warm-up.ts';
 import { commentStats, listComments, saveDraft, searchesItems } from './comment.service.ts';
 import { generateResponse, type GenerationDeps } from './generation.service.ts';
 import { resolveIdempotencyKey } from './idempotency.ts';
@@ -12,12 +13,19 @@ export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationD
   const { db } = deps;
   return {
     // A page, with or without a search, is kept while the brand's items do not change (inbox-page-cache.ts).
-    list: async ({ scope, query, reply }) =>
-      (searchesItems(query) ? searchPageBody : inboxPageBody)(db, scope, query, (body) => reply.serialize(body)),
-    stats: async ({ scope, query }) => ({
-      success: true as const,
-      data: await commentStats(db, scope, query.platform),
-    }),
+    list: async ({ scope, query, reply }) => {
+      const page = await (searchesItems(query) ? searchPageBody : inboxPageBody)(db, scope, query, (body) =>
+        reply.serialize(body),
+      );
+      // After the answer is read: the brand's next searches find its newest items in memory (brand-warm-up.ts).
+      void newestItemsWarmUp.touch(db, scope);
+      return page;
+    },
+    stats: async ({ scope, query }) => {
+      const data = await commentStats(db, scope, query.platform);
+      void newestItemsWarmUp.touch(db, scope);
+      return { success: true as const, data };
+    },
     byBrand: async ({ principal, params, query }) => {
       const { brandId } = params;
       const brand = isUuid(brandId) ? await findBrandInAccount(db, principal.accountId, brandId) : null;
