@@ -47,8 +47,8 @@ interface WarmUpOptions {
 }
 
 /**
- * Warm-ups of brands' newest items, started by the brand's inbox requests after their answer (never before it, never
- * awaited by one). Bounded: one at a time for the whole server (a brand touched while another warms is skipped, and
+ * Warm-ups of brands' newest items, started by a brand's inbox page after its answer is read (never before it, never
+ * awaited by it; not by the stats the inbox reads beside its first page, which would start it among the page's reads). Bounded: one at a time for the whole server (a brand touched while another warms is skipped, and
  * tried again on its next request), each brand at most once per interval. A failure warms nothing and is ignored.
  */
 export function brandWarmUps(options: WarmUpOptions = {}) {

@@ -17,15 +17,15 @@ export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationD
       const page = await (searchesItems(query) ? searchPageBody : inboxPageBody)(db, scope, query, (body) =>
         reply.serialize(body),
       );
-      // After the answer is read: the brand's next searches find its newest items in memory (brand-warm-up.ts).
+      // After the page is read (the stats, read beside it, would start it among the page's own reads): the brand's
+      // next searches find its newest items in memory (brand-warm-up.ts).
       void newestItemsWarmUp.touch(db, scope);
       return page;
     },
-    stats: async ({ scope, query }) => {
-      const data = await commentStats(db, scope, query.platform);
-      void newestItemsWarmUp.touch(db, scope);
-      return { success: true as const, data };
-    },
+    stats: async ({ scope, query }) => ({
+      success: true as const,
+      data: await commentStats(db, scope, query.platform),
+    }),
     byBrand: async ({ principal, params, query }) => {
       const { brandId } = params;
       const brand = isUuid(brandId) ? await findBrandInAccount(db, principal.accountId, brandId) : null;
