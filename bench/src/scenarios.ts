@@ -353,9 +353,7 @@ export async function coldSearches(baseUrl: string, headers: Record<string, stri
   // requests of the dashboard, which reads the rollups and no item), so a request measures its reads, not
   // connecting to PostgreSQL.
   await Promise.all(
-    Array.from({ length: 20 }, async () =>
-      (await fetch(`${baseUrl}/api/dashboard/stats`, { headers })).arrayBuffer(),
-    ),
+    Array.from({ length: 20 }, async () => (await fetch(`${baseUrl}/api/dashboard/stats`, { headers })).arrayBuffer()),
   );
   const page = await timedGet(baseUrl, headers, 'limit=50', 'inbox page');
   await new Promise((resolve) => setTimeout(resolve, THINK_MS));
