@@ -89,7 +89,7 @@ export const MATCHES_IN_WINDOW = `search_vector @@ (SELECT to_tsquery('simple', 
  * comments_search_tab_idx alone (an index-only scan: the heap is read for the page's matches only). Over every
  * status, one branch per status merged in order (a Merge Append that stops with the outer LIMIT).
  */
-function newestItems(tab: PageQuery['status'], platform: string, size: number): string {
+export function newestItems(tab: PageQuery['status'], platform: string, size: number): string {
   const branch = (condition: string) =>
     `(SELECT id, status, posted_at, search_vector FROM comments WHERE account_id = $1 AND brand_id = $2 AND ${condition}${platform}
       ORDER BY posted_at DESC, id DESC LIMIT ${size})`;

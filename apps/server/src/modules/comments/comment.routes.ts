@@ -2,6 +2,7 @@ import { commentEndpoints, INBOX_MESSAGES, isUuid } from '@bizamply/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { endpointRoutes } from '../../plugins/endpoints.ts';
 import { findBrandInAccount } from '../brands/brand.queries.ts';
+import { newestItemsWarmUp } from './brand-warm-up.ts';
 import { commentStats, listComments, saveDraft, searchesItems } from './comment.service.ts';
 import { generateResponse, type GenerationDeps } from './generation.service.ts';
 import { resolveIdempotencyKey } from './idempotency.ts';
@@ -12,8 +13,15 @@ export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationD
   const { db } = deps;
   return {
     // A page, with or without a search, is kept while the brand's items do not change (inbox-page-cache.ts).
-    list: async ({ scope, query, reply }) =>
-      (searchesItems(query) ? searchPageBody : inboxPageBody)(db, scope, query, (body) => reply.serialize(body)),
+    list: async ({ scope, query, reply }) => {
+      const page = await (searchesItems(query) ? searchPageBody : inboxPageBody)(db, scope, query, (body) =>
+        reply.serialize(body),
+      );
+      // After the page is read (the stats, read beside it, would start it among the page's own reads): the brand's
+      // next searches find its newest items in memory (brand-warm-up.ts).
+      void newestItemsWarmUp.touch(db, scope);
+      return page;
+    },
     stats: async ({ scope, query }) => ({
       success: true as const,
       data: await commentStats(db, scope, query.platform),
