@@ -8,6 +8,7 @@ import { DAY, HOUR, insertItems, must } from '../modules/analytics/insight.test-
 import { hasWholeHourOffsets, summarize, type SummaryRow } from '../modules/analytics/summary.queries.ts';
 import {
   platformRollupSql,
+  rollupDailyFromHourlySql,
   rollupMigrationSql,
   rollupSkipEmptySql,
   rollupSpamSql,
@@ -185,12 +186,20 @@ describe('comment rollups (migration 0010)', () => {
     // The Spam tab's items are counted from rollupSpamSql's migration on.
     const spamHeader = must(rollupSpamSql([]).split('\n')[0]);
     let spam = false;
+    // The daily figures are summed from the hourly groups from rollupDailyFromHourlySql's migration on.
+    const dailyFromHourlyHeader = must(rollupDailyFromHourlySql([]).split('\n')[0]);
+    let dailyFromHourly = false;
     for (const { tag } of journal.entries) {
       const text = readFileSync(path.join(drizzle, `${tag}.sql`), 'utf8');
       if (text.includes(spamHeader)) {
         expect(spam, tag).toBe(false);
         spam = true;
         expect(text.slice(text.indexOf(spamHeader)), tag).toBe(rollupSpamSql(platformsSoFar()));
+      }
+      if (text.includes(dailyFromHourlyHeader)) {
+        expect(dailyFromHourly, tag).toBe(false);
+        dailyFromHourly = true;
+        expect(text.slice(text.indexOf(dailyFromHourlyHeader)), tag).toBe(rollupDailyFromHourlySql(platformsSoFar()));
       }
       if (text.includes(skipEmptyHeader)) {
         expect(skipEmpty, tag).toBe(false);
@@ -203,12 +212,13 @@ describe('comment rollups (migration 0010)', () => {
         if (!text.includes(header)) continue;
         added.push(platform);
         expect(text.slice(text.indexOf(header)), tag).toBe(
-          platformRollupSql(platform, platformsSoFar(), { skipEmpty, spam }),
+          platformRollupSql(platform, platformsSoFar(), { skipEmpty, spam, dailyFromHourly }),
         );
       }
     }
     expect(skipEmpty).toBe(true);
     expect(spam).toBe(true);
+    expect(dailyFromHourly).toBe(true);
     // Every platform of today has its column: a new one without its migration (npm run db:platform) fails here.
     expect(added).toEqual(later);
     expect(added).toContain('google_business');

@@ -116,8 +116,40 @@ function upsert(table: string, key: { columns: string[]; conflict: string[] }, c
     ON CONFLICT (${key.conflict.join(', ')}) DO UPDATE SET ${sets.join(', ')}`;
 }
 
-/** Adds every item of `source` (columns of comments plus `sign`: 1 adds, -1 removes) to both rollups. */
-export function applyItemsSql(source: string, counters: Counter[] = HOURLY_COUNTERS): string {
+/**
+ * The hourly and the daily upsert in one statement: the per-item expressions run once, into the hourly groups, and
+ * each day is the sum of its hours' groups (a UTC day is whole UTC hours). As two upserts each item's ~30 counters
+ * were computed twice, per batch of webhook ingestion the larger part of the two statements' time (docs/
+ * performance.md "Issue 15, sixteenth pass: ingestion"). The daily upsert, never read, runs after the hourly one
+ * (PostgreSQL finishes unread data-modifying WITH parts after the main statement): rows are locked hourly first,
+ * then daily, as before.
+ */
+function hourlyThenDaily(counters: Counter[], source: string) {
+  const columns = counters.map((counter) => counter.column).join(', ');
+  const sets = counters.map((counter) => `${counter.column} = t.${counter.column} + excluded.${counter.column}`);
+  return `WITH hourly AS (
+      SELECT account_id, brand_id, ${HOUR_OF_POSTING} AS hour, ${counters.map((counter) => `sum(sign * (${counter.perItem})) AS ${counter.column}`).join(', ')}
+      FROM ${source}
+      GROUP BY account_id, brand_id, 3
+    ), daily AS (
+      INSERT INTO comment_daily_rollups AS t (account_id, brand_id, day, ${columns})
+      SELECT account_id, brand_id, date_trunc('day', hour, 'UTC'), ${counters.map((counter) => `sum(${counter.column})`).join(', ')}
+      FROM hourly
+      GROUP BY account_id, brand_id, 3
+      ORDER BY brand_id, 3
+      ON CONFLICT (brand_id, day) DO UPDATE SET ${sets.join(', ')}
+    )
+    INSERT INTO comment_hourly_rollups AS t (account_id, brand_id, hour, ${columns})
+    SELECT account_id, brand_id, hour, ${columns} FROM hourly
+    ORDER BY brand_id, hour
+    ON CONFLICT (brand_id, hour) DO UPDATE SET ${sets.join(', ')}`;
+}
+
+/**
+ * Adds every item of `source` (columns of comments plus `sign`: 1 adds, -1 removes) to both rollups; with
+ * `dailyFromHourly` (rollupDailyFromHourlySql's migration on) the daily figures are summed from the hourly groups.
+ */
+export function applyItemsSql(source: string, counters: Counter[] = HOURLY_COUNTERS, dailyFromHourly = false): string {
   return [
     upsert(
       'comment_counts',
@@ -125,8 +157,12 @@ export function applyItemsSql(source: string, counters: Counter[] = HOURLY_COUNT
       STATUS_COUNTERS,
       source,
     ),
-    upsert('comment_hourly_rollups', { columns: ['hour'], conflict: ['brand_id', 'hour'] }, counters, source),
-    upsert('comment_daily_rollups', { columns: ['day'], conflict: ['brand_id', 'day'] }, counters, source),
+    ...(dailyFromHourly
+      ? [hourlyThenDaily(counters, source)]
+      : [
+          upsert('comment_hourly_rollups', { columns: ['hour'], conflict: ['brand_id', 'hour'] }, counters, source),
+          upsert('comment_daily_rollups', { columns: ['day'], conflict: ['brand_id', 'day'] }, counters, source),
+        ]),
   ]
     .map((statement) => `${statement};`)
     .join('\n');
@@ -172,13 +208,15 @@ const changed = (columns: string[], alias: string, other: string) =>
 
 /**
  * The trigger functions that keep the rollups, for the platforms `platforms` (`replace`: a later migration's;
- * `skipEmpty`: each returns at once when its statement changed no row, since rollupSkipEmptySql's migration).
+ * `skipEmpty`: each returns at once when its statement changed no row, since rollupSkipEmptySql's migration;
+ * `dailyFromHourly`: applyItemsSql's, since rollupDailyFromHourlySql's migration).
  */
 function triggerFunctionsSql(
   platforms: readonly Platform[],
   replace: boolean,
   skipEmpty: boolean,
   spam: boolean,
+  dailyFromHourly = false,
 ): string[] {
   const counters = hourlyCounters(platforms, spam);
   const columns = itemColumns(spam);
@@ -188,19 +226,19 @@ function triggerFunctionsSql(
   return [
     triggerFunction(
       'comment_rollups_after_insert',
-      `${applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM new_rows) added`, counters)}\n${bumpVersionSql('new_rows')}`,
+      `${applyItemsSql(`(SELECT ${ITEMS}, 1 AS sign FROM new_rows) added`, counters, dailyFromHourly)}\n${bumpVersionSql('new_rows')}`,
       replace,
       skipEmpty ? 'new_rows' : undefined,
     ),
     triggerFunction(
       'comment_rollups_after_update',
-      `${applyItemsSql(updated, counters)}\n${bumpVersionSql('new_rows')}`,
+      `${applyItemsSql(updated, counters, dailyFromHourly)}\n${bumpVersionSql('new_rows')}`,
       replace,
       skipEmpty ? 'new_rows' : undefined,
     ),
     triggerFunction(
       'comment_rollups_after_delete',
-      `${applyItemsSql(`(SELECT ${ITEMS}, -1 AS sign FROM old_rows) removed`, counters)}
+      `${applyItemsSql(`(SELECT ${ITEMS}, -1 AS sign FROM old_rows) removed`, counters, dailyFromHourly)}
 DELETE FROM comment_counts c USING (SELECT DISTINCT brand_id FROM old_rows) d WHERE c.brand_id = d.brand_id AND c.items = 0;
 DELETE FROM comment_hourly_rollups h USING (SELECT DISTINCT brand_id, ${HOUR_OF_POSTING} AS hour FROM old_rows) d
   WHERE h.brand_id = d.brand_id AND h.hour = d.hour AND h.total = 0;
@@ -257,13 +295,17 @@ export function rollupMigrationSql(): string {
 export function platformRollupSql(
   platform: Platform,
   platforms: readonly Platform[],
-  { skipEmpty = true, spam = true }: { skipEmpty?: boolean; spam?: boolean } = {},
+  {
+    skipEmpty = true,
+    spam = true,
+    dailyFromHourly = true,
+  }: { skipEmpty?: boolean; spam?: boolean; dailyFromHourly?: boolean } = {},
 ): string {
   const column = platformColumn(platform);
   const statements = [
     `ALTER TABLE comment_hourly_rollups ADD COLUMN ${column} integer NOT NULL DEFAULT 0;`,
     `ALTER TABLE comment_daily_rollups ADD COLUMN ${column} integer NOT NULL DEFAULT 0;`,
-    ...triggerFunctionsSql(platforms, true, skipEmpty, spam),
+    ...triggerFunctionsSql(platforms, true, skipEmpty, spam, dailyFromHourly),
   ];
   return `${GENERATED(`platformRollupSql('${platform}')`)}${statements.join('\n--> statement-breakpoint\n')}\n`;
 }
@@ -295,4 +337,14 @@ export function rollupSpamSql(platforms: readonly Platform[]): string {
     backfill('comment_daily_rollups', 'day', DAY_OF_POSTING),
   ];
   return `${GENERATED('rollupSpamSql')}${statements.join('\n--> statement-breakpoint\n')}\n`;
+}
+
+/**
+ * The rollups' part of the migration that sums the daily figures from the hourly groups (applyItemsSql's
+ * `dailyFromHourly`): the trigger functions' bodies for `platforms`. No data changes. Platforms added later keep it
+ * (platformRollupSql's `dailyFromHourly`).
+ */
+export function rollupDailyFromHourlySql(platforms: readonly Platform[]): string {
+  const statements = triggerFunctionsSql(platforms, true, true, true, true);
+  return `${GENERATED('rollupDailyFromHourlySql')}${statements.join('\n--> statement-breakpoint\n')}\n`;
 }
