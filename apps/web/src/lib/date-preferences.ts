@@ -16,14 +16,18 @@ import { once } from './once';
 
 export type DatePreferences = Pick<Preferences, 'language' | 'timezone' | 'dateFormat'>;
 
-/** The browser's IANA zone (UTC where the browser cannot tell). */
-export function browserTimeZone(): string {
+/**
+ * The browser's IANA zone (UTC where the browser cannot tell), resolved once per page: each reading builds a
+ * DateTimeFormat only to ask it, and a signed-in start asked three times (main.tsx's idle warm-up, the default
+ * formatter, the user's). English, as the app's own formatters, so no other language's data is loaded for it.
+ */
+export const browserTimeZone = once((): string => {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return new Intl.DateTimeFormat('en-US').resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }
-}
+});
 
 /** A preference's zone as an IANA name: 'browser' is the browser's own. */
 export function resolveTimeZone(timezone: string): string {
