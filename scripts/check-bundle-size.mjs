@@ -1,7 +1,8 @@
 // Checks that the web app's initial JavaScript stays within budget (issue 15: ≤ 120 KB gzip), and that no two
 // chunks import each other (the manual chunk groups of vite.config.ts could make them; a cycle runs a module
 // before the one it needs and the page fails at load), and that the signed-in shell, /dashboard, /responses and
-// /login do not import zod's chunk as they start, and that what was taken out of the start stays out (NOT_AT_START).
+// /login do not import zod's chunk as they start, that the shell and the inbox do not start the date range picker's
+// zoned date code, and that what was taken out of the start stays out (NOT_AT_START).
 // Initial = every script of the built index.html (the entry module, its inline scripts, the entry the first-page script starts) plus every chunk it loads statically (its
 // modulepreload links and, transitively, its static `import … from` / `export … from`), never the
 // lazy `import()` chunks. Run after a build:  node scripts/check-bundle-size.mjs [distDir] [--limit-kb=120]
@@ -105,14 +106,19 @@ const ZOD_FREE_STARTS = ['app-shell', 'dashboard-page', 'responses-page', 'login
 const shellStart = [...graph.keys()].filter((file) =>
   ZOD_FREE_STARTS.some((name) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file)),
 );
-const reached = new Set();
-const pending = [...shellStart];
-while (pending.length > 0) {
-  const file = pending.pop();
-  if (reached.has(file)) continue;
-  reached.add(file);
-  pending.push(...(graph.get(file) ?? []));
-}
+/** The chunks `starts` import statically, themselves included. */
+const reachedFrom = (starts) => {
+  const reached = new Set();
+  const pending = [...starts];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (reached.has(file)) continue;
+    reached.add(file);
+    pending.push(...(graph.get(file) ?? []));
+  }
+  return reached;
+};
+const reached = reachedFrom(shellStart);
 const zodAtStart = [...reached].filter((file) => ZOD_CHUNK.test(fs.readFileSync(path.join(assets, file), 'utf8')));
 const zodChunkFound = [...graph.keys()].some((file) =>
   ZOD_CHUNK.test(fs.readFileSync(path.join(assets, file), 'utf8')),
@@ -126,6 +132,22 @@ const zodVerdict =
 console.log(`zod at the start of ${ZOD_FREE_STARTS.join(', ')}: ${zodVerdict}`);
 const zodOk = zodVerdict === 'not imported';
 
+// The zoned date code of the date range picker (@date-fns/tz, whose offsets are read with 'longOffset') is not
+// evaluated by the shell or the inbox as they start: only the pages with a period draw the picker (vite.config.ts,
+// DATE_RANGE_COMPONENTS).
+const ZONED_DATES = /longOffset/;
+const ZONED_FREE_STARTS = ['app-shell', 'responses-page'];
+const zonedStarts = [...graph.keys()].filter((file) =>
+  ZONED_FREE_STARTS.some((name) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file)),
+);
+const zonedAtStart = [...reachedFrom(zonedStarts)].filter((file) =>
+  ZONED_DATES.test(fs.readFileSync(path.join(assets, file), 'utf8')),
+);
+const zonedOk = zonedStarts.length === ZONED_FREE_STARTS.length && zonedAtStart.length === 0;
+console.log(
+  `zoned dates at the start of ${ZONED_FREE_STARTS.join(', ')}: ${zonedOk ? 'not imported' : `imported or cannot tell (${zonedAtStart.join(', ')})`}`,
+);
+
 // What was taken out of the first download and must not come back (docs/performance.md, twelfth pass, bundle12),
 // each found by a text only it has in the built code.
 const NOT_AT_START = [
@@ -134,6 +156,10 @@ const NOT_AT_START = [
   {
     what: "the sign-in pages' messages (packages/contracts/src/messages-auth.ts)",
     marker: 'Invalid email or password',
+  },
+  {
+    what: 'the date formatter (lib/date-preferences.ts; the start keeps the choices, lib/active-date-preferences.ts)',
+    marker: 'formatToParts',
   },
 ];
 const startCode = [...seen.keys()]
@@ -147,4 +173,4 @@ console.log(
     ? `kept out of the first download: ${NOT_AT_START.length} of ${NOT_AT_START.length}`
     : `kept out of the first download: ${NOT_AT_START.length - backAtStart.length} of ${NOT_AT_START.length}`,
 );
-process.exit(gzip <= limitKb * 1024 && cycles.length === 0 && zodOk && backAtStart.length === 0 ? 0 : 1);
+process.exit(gzip <= limitKb * 1024 && cycles.length === 0 && zodOk && zonedOk && backAtStart.length === 0 ? 0 : 1);

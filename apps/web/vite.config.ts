@@ -52,7 +52,13 @@ const UI_COMPONENTS =
 const OVERLAY_PACKAGES =
   /node_modules[\\/](@radix-ui[\\/]react-(select|menu|dropdown-menu|tooltip|popover|dialog|popper|dismissable-layer|focus-scope|focus-guards|portal|arrow|use-escape-keydown|use-rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|sonner)[\\/]/;
 const OVERLAY_COMPONENTS =
-  /[\\/]src[\\/]components[\\/]ui[\\/](dialog|select|dropdown-menu|popover|tooltip|toaster|toast|date-range-picker)\.tsx?$/;
+  /[\\/]src[\\/]components[\\/]ui[\\/](dialog|select|dropdown-menu|popover|tooltip|toaster|toast)\.tsx?$/;
+/**
+ * The date range picker and the zoned date code it draws with (@date-fns/tz, lib/date-ranges): only the pages with a
+ * period (dashboard, analytics, transactions) use them, so they stay out of the shell's 'ui' and 'overlays' chunks,
+ * which every signed-in page evaluates before its first rows.
+ */
+const DATE_RANGE_COMPONENTS = /[\\/]src[\\/]components[\\/]ui[\\/]date-range-picker\.tsx$/;
 /** Components of the boot screens (splash, error): part of the entry, so kept out of the 'ui' chunk. */
 const BOOT_COMPONENTS =
   /[\\/]components[\\/](ui[\\/](spinner\.tsx|inline-icon\.tsx|button-classes\.ts)|layout[\\/](splash-screen|brand-logo|centered-screen)\.tsx)$/;
@@ -399,7 +405,9 @@ export default defineConfig(({ command }) => ({
               // and our own components, as one chunk instead of ~30 small ones (on a phone each request of the
               // chain costs a round trip; the first page then loads this once).
               name: 'ui',
-              test: (id) => UI_PACKAGES.test(id) || (UI_COMPONENTS.test(id) && !BOOT_COMPONENTS.test(id)),
+              test: (id) =>
+                UI_PACKAGES.test(id) ||
+                (UI_COMPONENTS.test(id) && !BOOT_COMPONENTS.test(id) && !DATE_RANGE_COMPONENTS.test(id)),
               includeDependenciesRecursively: false,
             },
           ],

@@ -119,6 +119,8 @@ function lighthouse(
   if (options.formFactor === 'desktop') args.push('--preset=desktop');
   // `--trace`: also keep the page's trace and DevTools log (`<name>-0.trace.json`), to read its long tasks.
   if (process.argv.includes('--trace')) args.push('--save-assets');
+  // `LH_V8_PROFILE=1` with `--trace`: V8's sampler in the trace too, to name the functions inside each long task.
+  if (process.env.LH_V8_PROFILE) args.push('--additional-trace-categories=disabled-by-default-v8.cpu_profiler');
   // The signed-in page needs the session token that was put into localStorage before the run.
   if (options.keepStorage) args.push('--disable-storage-reset');
   // A failed run must leave no report behind: a reader of the newest file would take the last run's figures.

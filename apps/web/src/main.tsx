@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { keepSignedInFrame } from './app/boot-frame';
 import { ensureCsrfToken } from './lib/api-client';
-import { browserTimeZone } from './lib/date-preferences';
+import { browserTimeZone } from './lib/active-date-preferences';
 import { getAuthToken } from './lib/storage';
 import { applyTheme, getStoredTheme } from './lib/theme';
 import { whenIdle } from './lib/when-idle';

@@ -1,11 +1,10 @@
-import {
-  BROWSER_TIMEZONE,
-  DEFAULT_PREFERENCES,
-  LANGUAGES,
-  type DateFormat,
-  type Preferences,
-} from '@bizamply/contracts';
+import { LANGUAGES, type DateFormat, type Preferences } from '@bizamply/contracts';
+import { useMemo } from 'react';
+import { activeDatePreferences, resolveTimeZone, type DatePreferences } from './active-date-preferences';
 import { once } from './once';
+import { usePreferences } from './preferences';
+
+export { browserTimeZone, setActiveDatePreferences, type DatePreferences } from './active-date-preferences';
 
 /**
  * The one date/time formatter (issue 19 item 9): every date the app shows is written in the user's Settings ›
@@ -13,22 +12,6 @@ import { once } from './once';
  * shell installs the user's choices (`setActiveDatePreferences`) before any page renders; `formatDate` and
  * `formatDateTime` in lib/format read them.
  */
-
-export type DatePreferences = Pick<Preferences, 'language' | 'timezone' | 'dateFormat'>;
-
-/** The browser's IANA zone (UTC where the browser cannot tell). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** A preference's zone as an IANA name: 'browser' is the browser's own. */
-export function resolveTimeZone(timezone: string): string {
-  return timezone === BROWSER_TIMEZONE ? browserTimeZone() : timezone;
-}
 
 type DateParts = Record<'YYYY' | 'MM' | 'DD' | 'MMM', string>;
 
@@ -97,16 +80,22 @@ export function createDateFormatter(preferences: DatePreferences): DateFormatter
   };
 }
 
-// The defaults' formatter is made when a date is first shown, not when the app starts: /login shows none.
-let active: DateFormatter | undefined;
-
-/** Installs the signed-in user's choices (or the defaults again on sign-out). */
-export function setActiveDatePreferences(preferences: DatePreferences): void {
-  active = createDateFormatter(preferences);
-}
+// The installed choices' formatter is made when a date is first shown, not when the app starts (/login shows none),
+// and again only when the choices change.
+let active: { key: string; formatter: DateFormatter } | undefined;
 
 export function activeDateFormatter(): DateFormatter {
-  return (active ??= createDateFormatter(DEFAULT_PREFERENCES));
+  const preferences = activeDatePreferences();
+  const key = `${preferences.language} ${preferences.timezone} ${preferences.dateFormat}`;
+  if (active?.key !== key) active = { key, formatter: createDateFormatter(preferences) };
+  return active.formatter;
+}
+
+/** Formats dates the way the signed-in user chose in Settings › General. */
+export function useDateFormatter(): DateFormatter {
+  const { preferences } = usePreferences();
+  const { language, timezone, dateFormat } = preferences;
+  return useMemo(() => createDateFormatter({ language, timezone, dateFormat }), [language, timezone, dateFormat]);
 }
 
 /** The zone the user's ranges and series are computed in (sent as `tz` to the insight calls). */

@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BROWSER_TIMEZONE, DEFAULT_PREFERENCES } from '@bizamply/contracts';
-import { setActiveDatePreferences, userTimeZone } from './date-preferences';
+import { activeDateFormatter, createDateFormatter, setActiveDatePreferences, userTimeZone } from './date-preferences';
 import { formatDate, formatDateTime, formatTime } from './format';
-import { createDateFormatter } from './preferences';
 
 describe('createDateFormatter', () => {
   const instant = '2026-04-21T22:30:00Z';
@@ -33,6 +32,34 @@ describe('one formatter for every screen (issue 19 item 9)', () => {
     const formatter = createDateFormatter(DEFAULT_PREFERENCES);
     expect(formatter.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(DEFAULT_PREFERENCES.timezone).toBe(BROWSER_TIMEZONE);
+  });
+
+  it('the browser’s zone is asked of Intl once per page, however many formatters are made', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const fresh = await import('./date-preferences');
+      const zones = [fresh.browserTimeZone(), fresh.createDateFormatter(DEFAULT_PREFERENCES).timeZone];
+      fresh.setActiveDatePreferences(DEFAULT_PREFERENCES);
+      zones.push(fresh.userTimeZone());
+      expect(new Set(zones)).toEqual(new Set([Intl.DateTimeFormat().resolvedOptions().timeZone]));
+      // The formatters themselves are made on first use: only the zone's reading has built one so far (+ the line above).
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('the same choices installed again keep their formatter; other choices get a new one', () => {
+    const tokyo = { language: 'en', timezone: 'Asia/Tokyo', dateFormat: 'YYYY-MM-DD' } as const;
+    setActiveDatePreferences(tokyo);
+    const first = activeDateFormatter();
+    setActiveDatePreferences({ ...tokyo });
+    expect(activeDateFormatter()).toBe(first);
+    setActiveDatePreferences({ ...tokyo, dateFormat: 'DD/MM/YYYY' });
+    expect(activeDateFormatter()).not.toBe(first);
+    expect(activeDateFormatter().formatDate('2026-04-21T22:30:00Z')).toBe('22/04/2026');
+    setActiveDatePreferences(DEFAULT_PREFERENCES);
   });
 
   it('formatDate, formatDateTime and formatTime from lib/format follow the installed preferences', () => {

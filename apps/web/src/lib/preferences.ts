@@ -7,13 +7,11 @@ import { unexpectedError } from './api-error';
 import { settingsRoutes } from './generated/endpoints/settings';
 import type * as PreferenceSchemas from './preferences-schemas';
 import { getAuthToken } from './storage';
-import { createDateFormatter, setActiveDatePreferences, type DateFormatter } from './date-preferences';
-
-export { createDateFormatter, localeOf, type DateFormatter } from './date-preferences';
+import { setActiveDatePreferences } from './active-date-preferences';
 
 /**
  * The user's Settings (language, time zone, date format, theme, notifications, privacy), kept on the server.
- * Any page that shows dates uses `useDateFormatter()` so they follow the user's choices. The signed-in shell asks
+ * Any page that shows dates uses `useDateFormatter()` (date-preferences.ts) so they follow the user's choices. The signed-in shell asks
  * for them at once: the calls go by the generated `settings` rows (path, method) through api-client's `requestRoute`,
  * not through lib/endpoint-client, whose import from here changed the entry's chunking (121.6 KB, over budget).
  */
@@ -58,13 +56,6 @@ export function usePreferences() {
 export async function savePreferences(update: PreferencesUpdate) {
   const payload = await requestRoute(saveRoute, { body: update });
   return checked((schemas) => schemas.preferencesSaveResponseSchema, payload);
-}
-
-/** Formats dates the way the signed-in user chose in Settings › General. */
-export function useDateFormatter(): DateFormatter {
-  const { preferences } = usePreferences();
-  const { language, timezone, dateFormat } = preferences;
-  return useMemo(() => createDateFormatter({ language, timezone, dateFormat }), [language, timezone, dateFormat]);
 }
 
 /**

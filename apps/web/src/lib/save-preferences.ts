@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setActiveDatePreferences } from './date-preferences';
+import { setActiveDatePreferences } from './active-date-preferences';
 import { preferencesQueryKey, savePreferences } from './preferences';
 
 // Apart from preferences.ts, which the signed-in shell loads at start-up: saving is only on the settings pages,

@@ -1,9 +1,11 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Suspense, useCallback, useDeferredValue, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useContext, useDeferredValue, useEffect, useState } from 'react';
+import { Outlet, UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth/components/session-context';
+import { followWaysIntoInbox } from '@/features/responses/inbox-link-intent';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { storage } from '@/lib/storage';
@@ -51,6 +53,10 @@ function BrandScopedOutlet({ isAdmin }: { isAdmin: boolean }) {
 
 /** Sidebar (240 px, or icons only) and top bar (56 px) around every signed-in page; a drawer below md. */
 export function AppShell() {
+  // The router's own object (the app's data router), to hear of a new address before the page for it renders.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const queryClient = useQueryClient();
+  useEffect(() => (router ? followWaysIntoInbox(router, queryClient) : undefined), [router, queryClient]);
   return (
     <BrandProvider>
       <ShellFrame />

@@ -5,7 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
-import { createDateFormatter, usePreferences } from '@/lib/preferences';
+import { createDateFormatter } from '@/lib/date-preferences';
+import { usePreferences } from '@/lib/preferences';
 import { useUpdateProfile } from '../api/profile';
 import { PersonalInfoForm } from './personal-info-form';
 

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
-import { useDateFormatter } from '@/lib/preferences';
+import { useDateFormatter } from '@/lib/date-preferences';
 import { useUploadAvatar } from '../api/profile';
 
 /** Spec 3 §5 Avatar: the same three checks the server makes, before anything is sent. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { useDateFormatter } from '@/lib/preferences';
+import { useDateFormatter } from '@/lib/date-preferences';
 import { useRevokeSession, useSessions } from '../api/sessions';
 
 const isPhone = (device: string) => /iOS|Android/.test(device);

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
-import { useDateFormatter } from '@/lib/preferences';
+import { useDateFormatter } from '@/lib/date-preferences';
 import { useCreditSettings, useSaveCreditSettings } from '../api/settings';
 
 type Editable = 'generateCredits' | 'sendCredits' | 'whatsappExtraCredits';

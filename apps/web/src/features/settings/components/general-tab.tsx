@@ -1,6 +1,6 @@
 import { DATE_FORMATS, LANGUAGES, SETTINGS_MESSAGES, TIMEZONES, type Preferences } from '@bizamply/contracts';
 import { useState } from 'react';
-import { createDateFormatter } from '@/lib/preferences';
+import { createDateFormatter } from '@/lib/date-preferences';
 import { useSavePreferences } from '@/lib/save-preferences';
 import { PreferenceSelect } from './preference-select';
 import { SettingsSection } from './settings-section';

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useDateFormatter } from '@/lib/preferences';
+import { useDateFormatter } from '@/lib/date-preferences';
 import { useTeam } from '../api/settings';
 import { SettingsSection } from './settings-section';
 
