@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { SplashScreen } from '@/components/layout/splash-screen';
 import { useSession } from '@/features/auth/components/session-context';
-import { INBOX_PATH } from '../app-paths';
 import { Redirect } from './redirect';
 
 /** `/`: a signed-in user goes to /dashboard, everyone else to /login (spec 1 §2). */
@@ -14,5 +13,5 @@ export function RootRedirect() {
 /** `/inbox` (the dashboard's View All) is the Customer Responses inbox; the query string is kept. */
 export function InboxRedirect() {
   const { search, hash } = useLocation();
-  return <Redirect to={{ pathname: INBOX_PATH, search, hash }} />;
+  return <Redirect to={{ pathname: '/responses', search, hash }} />;
 }
