@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../plugins/compression.ts';
+import { askAs, withCompressionSpies } from '../../plugins/compression.test-support.ts';
 import { appendLedgerEntry } from '../credits/credit.service.ts';
 
 let t: TestApp;
@@ -16,18 +17,8 @@ afterAll(async () => {
 describe("the dashboard's answer for a browser", () => {
   it('is compressed once while its figures and balance stay, and anew (with the new balance) after a credit write', async () => {
     const user = await createUserWithBrand(t);
-    // One insight-cache slot for the whole test (a slot turning would recompute the figures: new bytes).
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
-    const brotliStreams = vi.spyOn(zlib, 'createBrotliCompress');
-    try {
-      const ask = (acceptEncoding?: string) =>
-        t.request({
-          url: '/api/dashboard/stats?timeRange=30d',
-          token: user.token,
-          brandId: user.brand.id,
-          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-        });
+    await withCompressionSpies(async ({ brotli, brotliStreams }) => {
+      const ask = askAs(t, user, '/api/dashboard/stats?timeRange=30d');
       const plain = await ask();
       expect(plain.statusCode, plain.body).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
@@ -58,10 +49,6 @@ describe("the dashboard's answer for a browser", () => {
       const gzip = await ask('gzip');
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(fresh.body);
-    } finally {
-      brotli.mockRestore();
-      brotliStreams.mockRestore();
-      vi.useRealTimers();
-    }
+    });
   });
 });
