@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../plugins/compression.ts';
 import { askAs, withCompressionSpies } from '../../plugins/compression.test-support.ts';
-import { appendLedgerEntry } from '../credits/credit.service.ts';
+import { appendLedgerEntry } from '../credits/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
