@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { inlineScriptTexts } from './inline-scripts.mjs';
 
 const args = process.argv.slice(2);
 const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'apps/web/dist');
@@ -26,7 +27,7 @@ const entries = [
   ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
 ].filter((url) => !/^https?:/.test(url));
 // Inline scripts (the build's first-page script) are part of the first download too: counted as the HTML's share.
-const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+const inlineScripts = inlineScriptTexts(html);
 // The first-page script starts the entry itself, after the first paint (vite.config.ts `firstPagePreloads`): its
 // address is the one whole "/assets/….js" string of that script.
 entries.push(

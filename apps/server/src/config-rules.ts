@@ -69,6 +69,7 @@ export type DeploymentSettings = Partial<Record<(typeof PLATFORM_VARIABLES)[numb
   SEED_DEMO?: boolean | undefined;
   PUBLIC_URL?: string | undefined;
   SMTP_URL?: string | undefined;
+  BENCH_SESSION_CACHE_MS?: number | undefined;
 };
 
 function adminPasswordProblem(values: DeploymentSettings): string | null {
@@ -125,6 +126,11 @@ export function deploymentProblems(values: DeploymentSettings): string[] {
   }
   const adminProblem = adminPasswordProblem(values);
   if (adminProblem) problems.push(adminProblem);
+  if (values.BENCH_SESSION_CACHE_MS !== undefined) {
+    problems.push(
+      'BENCH_SESSION_CACHE_MS: a bench setting (cached callers reloaded sooner, to measure the reloads); staging and production keep the 30 s',
+    );
+  }
   if (!values.PUBLIC_URL?.startsWith('https://')) {
     problems.push('PUBLIC_URL: required, an https:// address (OAuth returns, e-mail links and secure cookies use it)');
   }

@@ -28,6 +28,14 @@ describe('loadConfig', () => {
   it('reads SEED_DEMO=0 as off', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
   });
+
+  it("takes the bench's shorter session cache only as a whole number of ms up to the cache's 30 s", () => {
+    expect(loadConfig({}).BENCH_SESSION_CACHE_MS).toBeUndefined();
+    expect(loadConfig({ BENCH_SESSION_CACHE_MS: '1000' }).BENCH_SESSION_CACHE_MS).toBe(1000);
+    for (const value of ['0', '30001', '1.5', 'soon']) {
+      expect(() => loadConfig({ BENCH_SESSION_CACHE_MS: value }), value).toThrow(/BENCH_SESSION_CACHE_MS/);
+    }
+  });
 });
 
 describe('production and staging refuse unsafe settings (issue 13 §2)', () => {
@@ -77,6 +85,7 @@ describe('production and staging refuse unsafe settings (issue 13 §2)', () => {
     [{ META_APP_ID: '100000000000001', META_APP_SECRET: 'real-meta-secret' }, /META_APP_ID: the simulator's/],
     [{ META_APP_ID: '123456789012345', META_APP_SECRET: 'real-meta-secret' }, /META_VERIFY_TOKEN: required/],
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN: /],
+    [{ BENCH_SESSION_CACHE_MS: '1000' }, /BENCH_SESSION_CACHE_MS: a bench setting/],
   ])('%o → refused', (change, expected) => {
     expect(problemsOf({ ...production, ...change })).toMatch(expected);
   });

@@ -25,7 +25,10 @@ const configSchema = z.object({
     .optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** The bench alone: a shorter life for cached callers (auth/session-cache.ts), to measure their reloads. */
+  /**
+   * The bench alone: a shorter life for cached callers (auth/session-cache.ts, at most its 30 s), to measure their
+   * reloads. Refused in staging and production (config-rules.ts), where the 30 s hold.
+   */
   BENCH_SESSION_CACHE_MS: z.coerce.number().int().min(1).max(30_000).optional(),
   /** Default: on in development and test, off in staging and production. */
   SEED_DEMO: booleanFlag.optional(),

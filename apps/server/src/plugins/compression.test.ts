@@ -1,9 +1,10 @@
 import zlib from 'node:zlib';
 import { webhookEndpoints } from '@bizamply/contracts';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../test/app.ts';
 import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './compression.ts';
+import { askAs, withCompressionSpies } from './compression.test-support.ts';
 
 const bigAnswer = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `Review number ${i}: love it` })) };
 
@@ -98,18 +99,8 @@ describe('compression in the app', () => {
 
   it("compresses product analytics' cached answer once per encoding: the next request's bytes are the same, not compressed again", async () => {
     const user = await createUserWithBrand(t);
-    // One insight-cache slot for the whole test (a slot turning would recompute the figures: new bytes).
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
-    const brotliStreams = vi.spyOn(zlib, 'createBrotliCompress');
-    try {
-      const ask = (acceptEncoding?: string) =>
-        t.request({
-          url: '/api/analytics/products?timeRange=30d',
-          token: user.token,
-          brandId: user.brand.id,
-          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-        });
+    await withCompressionSpies(async ({ brotli, brotliStreams }) => {
+      const ask = askAs(t, user, '/api/analytics/products?timeRange=30d');
       const plain = await ask();
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
@@ -126,10 +117,6 @@ describe('compression in the app', () => {
       const gzip = await ask('gzip');
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
-    } finally {
-      brotli.mockRestore();
-      brotliStreams.mockRestore();
-      vi.useRealTimers();
-    }
+    });
   });
 });

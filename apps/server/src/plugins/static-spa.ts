@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { GENERAL_MESSAGES } from '@bizamply/contracts';
 import { notFoundBrowserHooks } from './browser-hooks.ts';
 import { sendError } from './errors.ts';
+import { inlineScriptTexts } from '../../../../scripts/inline-scripts.mjs';
 
 /** Paths that belong to the API or to machines; an unknown one is a JSON 404, never the SPA. */
 const NON_SPA_PREFIXES = [
@@ -34,9 +35,6 @@ function prerenderedAddresses(webDistDir: string): Set<string> {
   );
 }
 
-/** A `<script>` element without a `src`: its text, exactly as the browser hashes it for the CSP. */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
 /**
  * The CSP sources (`'sha256-…'`) of the inline scripts of every HTML file the SPA serves (index.html and the
  * prerendered pages): the web build puts its first-page script inline (apps/web vite.config.ts), and the CSP allows
@@ -50,12 +48,8 @@ export function inlineScriptHashes(webDistDir: string): string[] {
   ].filter((file) => fs.existsSync(file));
   const hashes = new Set<string>();
   for (const file of files) {
-    for (const [, text] of fs.readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
-      hashes.add(
-        `'sha256-${createHash('sha256')
-          .update(text ?? '', 'utf8')
-          .digest('base64')}'`,
-      );
+    for (const text of inlineScriptTexts(fs.readFileSync(file, 'utf8'))) {
+      hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
     }
   }
   return [...hashes];

@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { VerifyOtpFallback } from '@/features/auth/components/verify-otp-fallback';
 import { hasShopParams } from '@/features/auth/lib/shop-params';
 import { registerNavigator } from '@/lib/navigation';
+import { INBOX_PATH } from './app-paths';
 import { PublicOnly } from './guards/public-only';
 import { Redirect } from './guards/redirect';
 import { RequireAdmin } from './guards/require-admin';
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
                   { path: 'plans', element: <Pages.PlansPage /> },
                 ],
               },
-              { path: 'responses', element: <Pages.ResponsesPage /> },
+              { path: INBOX_PATH, element: <Pages.ResponsesPage /> },
               { path: 'rules', element: <Pages.RulesPage /> },
               { path: 'transactions', element: <Pages.TransactionsPage /> },
               { path: 'loyalty-manager', element: <Pages.LoyaltyManagerPage /> },

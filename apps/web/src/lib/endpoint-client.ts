@@ -126,14 +126,25 @@ function endpointQueryOptions<E extends Endpoint>(endpoint: RuntimeEndpoint, ...
   });
 }
 
-/** One endpoint of the client: call it, or ask for its key and (for GETs) its query options. */
-export type EndpointClient<E extends Endpoint> = ((...args: Args<E, [CallOptions]>) => Promise<EndpointOutput<E>>) & {
-  /** Its route and group (no schema at run time). */
+/** Its route and group (no schema at run time), and its query key. */
+type EndpointDescription<E extends Endpoint> = {
   readonly endpoint: Pick<E, 'method' | 'path' | 'auth' | 'key' | 'group' | 'name'>;
   key: (...args: Args<E>) => QueryKey;
-} & (E['method'] extends 'GET'
-    ? { queryOptions: (...args: Args<E>) => ReturnType<typeof endpointQueryOptions<E>> }
-    : unknown);
+};
+
+/**
+ * One endpoint of the client: call it, or ask for its key and (for GETs) its query options. An endpoint answering
+ * something else than JSON (a redirect, a page, bytes, a stream: its definition's `answer`) is reached by the
+ * browser itself (a link, an image, an EventSource), never read as JSON by this client: it has no call and no query
+ * options, only its route and key (typed `never` before, a call that compiled and resolved to a body it never has).
+ */
+export type EndpointClient<E extends Endpoint> = E extends { answer: object }
+  ? EndpointDescription<E>
+  : ((...args: Args<E, [CallOptions]>) => Promise<EndpointOutput<E>>) &
+      EndpointDescription<E> &
+      (E['method'] extends 'GET'
+        ? { queryOptions: (...args: Args<E>) => ReturnType<typeof endpointQueryOptions<E>> }
+        : unknown);
 
 export type ApiClient<Groups extends Record<string, EndpointGroup>> = {
   [Group in keyof Groups]: { [Name in keyof Groups[Group]]: EndpointClient<Groups[Group][Name]> };

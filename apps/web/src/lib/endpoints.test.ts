@@ -179,6 +179,10 @@ describe('types from the definitions', () => {
   it('types a body, parameters and answer from the definition; a body that does not match fails typecheck', () => {
     expectTypeOf(api.templates.create).parameter(0).toHaveProperty('body').toEqualTypeOf<TemplateInput>();
     expectTypeOf(api.credits.balance).returns.resolves.toHaveProperty('data').toEqualTypeOf<typeof balance>();
+    // A non-JSON endpoint keeps its route and key (for a link, an image, an EventSource), typed, and no call.
+    expectTypeOf(api.auth.google).not.toBeFunction();
+    expectTypeOf(api.auth.google.endpoint.path).toEqualTypeOf<'/auth/google'>();
+    expectTypeOf(api.auth.google.key).toBeFunction();
 
     // Never run: each line is a call the definitions forbid, so `npm run typecheck` fails if one compiles.
     const forbidden = () => [
@@ -200,6 +204,12 @@ describe('types from the definitions', () => {
       api.connections.connectFacebook({ body: { brandId: 'brand-7', handle: '@brand' } }),
       // @ts-expect-error -- the status check names its platform from the platform list.
       api.connections.status({ params: { platform: 'myspace', brandId: 'brand-7' } }),
+      // @ts-expect-error -- a non-JSON answer (a redirect) is the browser's to follow: the client has no call for it.
+      api.auth.google(),
+      // @ts-expect-error -- nor for bytes (an image's address) …
+      api.profile.avatar({ params: { userId: 'u' } }),
+      // @ts-expect-error -- … nor for an event stream (an EventSource's), nor query options.
+      api.live.stream.queryOptions(),
     ];
     expect(typeof forbidden).toBe('function');
   });

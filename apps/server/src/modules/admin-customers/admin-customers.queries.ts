@@ -34,13 +34,16 @@ const customerColumns = {
     where lh.user_id = ${users.id} and lh.success order by lh.created_at desc limit 1)`,
   isOnline: sql<boolean>`exists(select 1 from sessions s where s.user_id = ${users.id}
     and s.revoked_at is null and s.expires_at > now() and s.last_seen_at > now() - ${ONLINE_WINDOW})`,
+  // From the trigger-kept counts and sums (migrations 0012, 0029), not every ledger row of the account; the newest
+  // entry is the first key of credit_ledger_account_created_idx.
   ledger: sql<{ total: number; used: number; added: number; last: string | null }>`(
     select json_build_object(
-      'total', count(*),
-      'used', coalesce(sum(-cl.delta) filter (where cl.delta < 0 and cl.status = 'success'), 0),
-      'added', coalesce(sum(cl.delta) filter (where cl.delta > 0 and cl.status = 'success'), 0),
-      'last', max(cl.created_at))
-    from credit_ledger cl where cl.account_id = ${users.accountId})`,
+      'total', coalesce(sum(k.entries), 0),
+      'used', coalesce(sum(k.debits) filter (where k.status = 'success'), 0),
+      'added', coalesce(sum(k.credits) filter (where k.status = 'success'), 0),
+      'last', (select cl.created_at from credit_ledger cl where cl.account_id = ${users.accountId}
+        order by cl.created_at desc, cl.id desc limit 1))
+    from credit_ledger_counts k where k.account_id = ${users.accountId})`,
   primaryBrand: sql<string | null>`(select b.name from brands b
     where b.account_id = ${users.accountId} order by b.created_at asc, b.id asc limit 1)`,
   platforms: sql<{ name: string; count: number }[]>`(

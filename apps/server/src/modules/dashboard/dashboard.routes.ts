@@ -6,7 +6,12 @@ import { currentDashboardStatsBody, productVolume, recentActivity } from './dash
 /** Spec 2 §7 dashboard calls, scoped to the X-Brand-Id brand. */
 export const dashboardRoutes = endpointRoutes(dashboardEndpoints, ({ db }: { db: Database }) => ({
   stats: async ({ scope, query }) =>
-    new PreSerialized<{ success: true; data: DashboardStats }>(await currentDashboardStatsBody(db, scope, query)),
+    // Kept: the same bytes come back while the figures and the balance are unchanged (their compressed forms too).
+    new PreSerialized<{ success: true; data: DashboardStats }>(
+      await currentDashboardStatsBody(db, scope, query),
+      undefined,
+      true,
+    ),
   activity: async ({ scope, query }) => ({
     success: true as const,
     data: { activities: await recentActivity(db, scope, query.limit) },

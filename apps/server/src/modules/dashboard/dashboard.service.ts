@@ -89,33 +89,28 @@ async function brandFigures(db: Executor, scope: Scope, query: PeriodQuery, now:
 /** The brand's part of the stats, checked and written as JSON once per computation (cached). */
 const brandFiguresSchema = dashboardStatsSchema.omit({ totalCredits: true, usedCredits: true, availableCredits: true });
 
-/** Per cached brand figures: the start of the answer's body, up to where the credit balance goes, as bytes. */
-const bodyStarts = new WeakMap<Serialized<BrandFigures>, Buffer>();
-
-function bodyStartOf(brand: Serialized<BrandFigures>): Buffer {
-  let start = bodyStarts.get(brand);
-  if (!start) {
-    start = Buffer.from(`{"success":true,"data":${brand.json.slice(0, -1)}`);
-    bodyStarts.set(brand, start);
-  }
-  return start;
-}
+/**
+ * Per cached brand figures, the last answer made from them: its balance part and its bytes. The same bytes are sent
+ * again while the balance is unchanged, so their compressed forms are kept beside them (compression.ts
+ * sendKeptBody) instead of compressing the answer on every browser request; a new balance makes new bytes.
+ */
+const lastBodies = new WeakMap<Serialized<BrandFigures>, { credits: string; body: Buffer }>();
 
 /**
  * The route's answer to dashboardStats, as the bytes of `{ success: true, data }`: the brand's figures from the
  * insight cache (fresh after every write to the brand's items, at most INSIGHT_CACHE_SECONDS behind the clock),
  * written and encoded once per computation, and the credit balance read every time and added to them. The cache's
- * version and the balance are one statement, so a cached answer costs one round trip, three numbers written and a
- * copy of the bytes.
+ * version and the balance are one statement, so a cached answer costs one round trip and three numbers written.
  */
 export async function currentDashboardStatsBody(db: Database, scope: Scope, query: PeriodQuery): Promise<Buffer> {
   const { version, balance } = await findVersionAndBalance(db, scope);
-  const start = bodyStartOf(await cachedBrandFigures(db, scope, query, version));
+  const brand = await cachedBrandFigures(db, scope, query, version);
   const credits = `,"totalCredits":${balance.totalCredits},"usedCredits":${balance.usedCredits},"availableCredits":${balance.availableCredits}}}`;
-  // One buffer for the answer (the numbers are ASCII: one byte a character), not a buffer of them and a concat.
-  const body = Buffer.allocUnsafe(start.length + credits.length);
-  start.copy(body, 0);
-  body.write(credits, start.length, 'latin1');
+  const last = lastBodies.get(brand);
+  if (last?.credits === credits) return last.body;
+  const start = `{"success":true,"data":${brand.json.slice(0, -1)}`;
+  const body = Buffer.from(start + credits);
+  lastBodies.set(brand, { credits, body });
   return body;
 }
 

@@ -6,7 +6,7 @@ import {
   type OnboardStatusResponse,
   type Platform,
 } from '@bizamply/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '@/lib/cookies';
@@ -73,6 +73,26 @@ const facebookConnected = () =>
   });
 
 const completeButton = () => screen.getByRole('button', { name: 'Complete Setup' });
+
+/** Spec 1 §4: after a direct connect the dialog closes after 1.5 s and, if the proceed rule is met, moves on at 2 s. */
+const DIALOG_CLOSE_MS = 1500;
+const AUTO_ADVANCE_MS = 2000;
+
+/**
+ * Clicks the dialog's Connect with the clock's timeouts faked from then on (the dialog's close and the auto-advance
+ * are timeouts the connect sets), and lets the connect answer land: the test then moves the clock itself, so the
+ * 2 s are exact and cost no real time. The caller restores the real timers.
+ */
+async function connectOnFakeClock(dialog: HTMLElement, toast: string) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+  for (let turn = 0; turn < 50 && !screen.queryByText(toast); turn += 1) {
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+  expect(screen.getByText(toast)).toBeInTheDocument();
+}
+
+const advanceClock = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 preloadLazyModules([() => import('./onboarding-page')], async () => {
   signedIn({ 'GET /api/onboarding/onboard-status': () => jsonResponse(onboardStatus()), ...statusRoutes('b1', {}) });
@@ -281,19 +301,25 @@ describe('/onboarding', () => {
     expect(within(dialog).getByText(CONNECTION_MESSAGES.consentTakenBadge)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /Nova Page/ }));
     expect(within(dialog).getByLabelText('Facebook Page ID')).toHaveValue('123456789012345');
-    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByText('Facebook connected successfully for Nova!')).toBeInTheDocument();
-    expect(calls.find((call) => call.url === '/integrations/facebook/connect')?.body).toEqual({
-      brandId: 'b1',
-      pageId: '123456789012345',
-    });
-    // The dialog closes 1.5 s after the success.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
-    const social = screen.getByRole('heading', { name: 'Social Media Platforms' }).closest('section') as HTMLElement;
-    await waitFor(() => expect(within(social).getByText('Connected')).toBeInTheDocument());
-    // Without Shopify and a review platform the wizard stays (no auto-advance).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(calls.some((call) => call.url === '/api/onboarding/submit')).toBe(false);
+    try {
+      await connectOnFakeClock(dialog, 'Facebook connected successfully for Nova!');
+      expect(calls.find((call) => call.url === '/integrations/facebook/connect')?.body).toEqual({
+        brandId: 'b1',
+        pageId: '123456789012345',
+      });
+      // The dialog closes 1.5 s after the success, not before.
+      await advanceClock(DIALOG_CLOSE_MS - 1);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await advanceClock(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const social = screen.getByRole('heading', { name: 'Social Media Platforms' }).closest('section') as HTMLElement;
+      expect(within(social).getByText('Connected')).toBeInTheDocument();
+      // Without Shopify and a review platform the wizard stays (no auto-advance), well past the 2 s.
+      await advanceClock(AUTO_ADVANCE_MS * 2);
+      expect(calls.some((call) => call.url === '/api/onboarding/submit')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves on 2 s after a direct connect when the proceed rule is met (spec 1 §4)', async () => {
@@ -323,9 +349,17 @@ describe('/onboarding', () => {
     await user.click(await screen.findByRole('button', { name: 'Connect Facebook' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect Facebook' });
     await user.click(await within(dialog).findByRole('radio', { name: /Nova Page/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
-    await waitFor(() => expect(calls.some((call) => call.url === '/integrations/facebook/connect')).toBe(true));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
+    try {
+      await connectOnFakeClock(dialog, 'Facebook connected successfully for Nova!');
+      // Not a moment early: 1 ms before the 2 s nothing is submitted; at 2 s it is, once.
+      await advanceClock(AUTO_ADVANCE_MS - 1);
+      expect(calls.some((call) => call.url === '/api/onboarding/submit')).toBe(false);
+      await advanceClock(1);
+      expect(calls.filter((call) => call.url === '/api/onboarding/submit')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(calls.filter((call) => call.url === '/api/onboarding/submit')).toHaveLength(1);
   });
 
