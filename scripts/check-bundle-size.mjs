@@ -104,9 +104,13 @@ console.log(cycles.length === 0 ? 'chunk imports: no cycle' : `chunk imports: ${
 // not among the chunks their page chunks import statically.
 const ZOD_CHUNK = /[`"']\$ZodObject[`"']/;
 const ZOD_FREE_STARTS = ['app-shell', 'dashboard-page', 'responses-page', 'login-page'];
-const shellStart = [...graph.keys()].filter((file) =>
-  ZOD_FREE_STARTS.some((name) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file)),
-);
+/** The page chunks named `names` (one each in a build: `<name>-<hash>.js`). */
+const pageChunks = (names) =>
+  [...graph.keys()].filter((file) => names.some((name) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file)));
+/** Of `files`, those whose built code matches `pattern`. */
+const chunksMatching = (files, pattern) =>
+  [...files].filter((file) => pattern.test(fs.readFileSync(path.join(assets, file), 'utf8')));
+const shellStart = pageChunks(ZOD_FREE_STARTS);
 /** The chunks `starts` import statically, themselves included. */
 const reachedFrom = (starts) => {
   const reached = new Set();
@@ -119,11 +123,8 @@ const reachedFrom = (starts) => {
   }
   return reached;
 };
-const reached = reachedFrom(shellStart);
-const zodAtStart = [...reached].filter((file) => ZOD_CHUNK.test(fs.readFileSync(path.join(assets, file), 'utf8')));
-const zodChunkFound = [...graph.keys()].some((file) =>
-  ZOD_CHUNK.test(fs.readFileSync(path.join(assets, file), 'utf8')),
-);
+const zodAtStart = chunksMatching(reachedFrom(shellStart), ZOD_CHUNK);
+const zodChunkFound = chunksMatching(graph.keys(), ZOD_CHUNK).length > 0;
 const zodVerdict =
   shellStart.length !== ZOD_FREE_STARTS.length || !zodChunkFound
     ? `cannot tell (not one chunk each of ${ZOD_FREE_STARTS.join(', ')}, or no zod chunk found)`
@@ -138,12 +139,8 @@ const zodOk = zodVerdict === 'not imported';
 // DATE_RANGE_COMPONENTS).
 const ZONED_DATES = /longOffset/;
 const ZONED_FREE_STARTS = ['app-shell', 'responses-page'];
-const zonedStarts = [...graph.keys()].filter((file) =>
-  ZONED_FREE_STARTS.some((name) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file)),
-);
-const zonedAtStart = [...reachedFrom(zonedStarts)].filter((file) =>
-  ZONED_DATES.test(fs.readFileSync(path.join(assets, file), 'utf8')),
-);
+const zonedStarts = pageChunks(ZONED_FREE_STARTS);
+const zonedAtStart = chunksMatching(reachedFrom(zonedStarts), ZONED_DATES);
 const zonedOk = zonedStarts.length === ZONED_FREE_STARTS.length && zonedAtStart.length === 0;
 console.log(
   `zoned dates at the start of ${ZONED_FREE_STARTS.join(', ')}: ${zonedOk ? 'not imported' : `imported or cannot tell (${zonedAtStart.join(', ')})`}`,
