@@ -22,7 +22,7 @@ export interface TestApp {
 /** `deps` replaces app dependencies with test doubles at the module boundary (AI provider, reply dispatcher). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'ai' | 'replyDispatcher'>> = {},
+  deps: Partial<Pick<AppDeps, 'ai' | 'replyDispatcher' | 'generationLease'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -45,6 +45,7 @@ export async function buildTestApp(
     queue,
     ai: deps.ai ?? createAiProvider(config),
     ...(deps.replyDispatcher ? { replyDispatcher: deps.replyDispatcher } : {}),
+    ...(deps.generationLease ? { generationLease: deps.generationLease } : {}),
     logger: false,
   });
   await app.ready();

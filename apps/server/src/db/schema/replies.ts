@@ -25,6 +25,8 @@ export const aiGenerations = pgTable(
     creditsUsed: integer('credits_used').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Refreshed by the process working on a running claim (database clock); stale = that process is gone. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { aiGenerations } from '../../db/schema/index.ts';
 
@@ -17,25 +17,37 @@ export async function insertGeneration(
   return row ?? null;
 }
 
-export async function findGenerationByKey(tx: Executor, accountId: string, key: string): Promise<GenerationRow | null> {
+/** A heartbeat older than `staleMs` by the database's clock: the process working on the claim is gone. */
+const staleSince = (staleMs: number) => sql`now() - ${staleMs}::int * interval '1 millisecond'`;
+
+/** The claim under a key, and whether its heartbeat is stale (only meaningful while it runs). */
+export async function findGenerationByKey(
+  tx: Executor,
+  accountId: string,
+  key: string,
+  staleMs: number,
+): Promise<(GenerationRow & { stale: boolean }) | null> {
   const [row] = await tx
-    .select()
+    .select({
+      ...getTableColumns(aiGenerations),
+      stale: sql<boolean>`${aiGenerations.heartbeatAt} < ${staleSince(staleMs)}`,
+    })
     .from(aiGenerations)
     .where(and(eq(aiGenerations.accountId, accountId), eq(aiGenerations.idempotencyKey, key)));
   return row ?? null;
 }
 
-/** Running claims older than the lease belong to a process that died mid-call: they no longer block. */
-export async function abandonStaleGenerations(tx: Executor, accountId: string, commentId: string, before: Date) {
+/** Running claims whose heartbeat is stale belong to a process that died mid-call: they no longer block. */
+export async function abandonStaleGenerations(tx: Executor, accountId: string, commentId: string, staleMs: number) {
   await tx
     .update(aiGenerations)
-    .set({ status: 'failed', error: 'abandoned: no result within the lease', finishedAt: sql`now()` })
+    .set({ status: 'failed', error: 'abandoned: its process stopped answering', finishedAt: sql`now()` })
     .where(
       and(
         eq(aiGenerations.accountId, accountId),
         eq(aiGenerations.commentId, commentId),
         eq(aiGenerations.status, 'running'),
-        lt(aiGenerations.createdAt, before),
+        lt(aiGenerations.heartbeatAt, staleSince(staleMs)),
       ),
     );
 }
@@ -66,7 +78,7 @@ export async function updateGeneration(
   id: string,
   values: Partial<
     Pick<GenerationRow, 'status' | 'response' | 'error' | 'creditsUsed' | 'provider' | 'finishedAt' | 'createdAt'>
-  >,
+  > & { heartbeatAt?: SQL },
 ): Promise<GenerationRow> {
   const [row] = await tx
     .update(aiGenerations)
@@ -78,10 +90,19 @@ export async function updateGeneration(
 }
 
 /**
- * Marks one attempt of a claim failed: only while it still runs as that attempt (a retry under the same key
- * claims it again with a new created_at, which a late write must not end). Compared at millisecond precision, the
+ * One attempt of a claim, while it still runs as that attempt (a retry under the same key claims it again with a
+ * new created_at, which a late write of the old attempt must not touch). Compared at millisecond precision, the
  * precision the row's Date was read with.
  */
+const runningAttempt = (accountId: string, attempt: Pick<GenerationRow, 'id' | 'createdAt'>) =>
+  and(
+    eq(aiGenerations.accountId, accountId),
+    eq(aiGenerations.id, attempt.id),
+    eq(aiGenerations.status, 'running'),
+    sql`date_trunc('milliseconds', ${aiGenerations.createdAt}) = ${attempt.createdAt}`,
+  );
+
+/** Marks one attempt of a claim failed (nothing when it no longer runs as that attempt). */
 export async function markAttemptFailed(
   db: Executor,
   accountId: string,
@@ -91,14 +112,39 @@ export async function markAttemptFailed(
   await db
     .update(aiGenerations)
     .set({ status: 'failed', error, finishedAt: sql`now()` })
-    .where(
-      and(
-        eq(aiGenerations.accountId, accountId),
-        eq(aiGenerations.id, attempt.id),
-        eq(aiGenerations.status, 'running'),
-        sql`date_trunc('milliseconds', ${aiGenerations.createdAt}) = ${attempt.createdAt}`,
-      ),
-    );
+    .where(runningAttempt(accountId, attempt));
+}
+
+/** The holder's heartbeat; false when the attempt no longer runs (ended, or taken over by another process). */
+export async function touchAttempt(
+  db: Executor,
+  accountId: string,
+  attempt: Pick<GenerationRow, 'id' | 'createdAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(aiGenerations)
+    .set({ heartbeatAt: sql`now()` })
+    .where(runningAttempt(accountId, attempt))
+    .returning({ id: aiGenerations.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks the attempt succeeded, in the charge's transaction; null when it no longer runs as that attempt (another
+ * process took the claim over after its heartbeat went stale): the charge must then roll back.
+ */
+export async function finishAttempt(
+  tx: Executor,
+  accountId: string,
+  attempt: Pick<GenerationRow, 'id' | 'createdAt'>,
+  values: Pick<GenerationRow, 'response' | 'provider'>,
+): Promise<GenerationRow | null> {
+  const [row] = await tx
+    .update(aiGenerations)
+    .set({ ...values, status: 'succeeded', finishedAt: sql`now()` })
+    .where(runningAttempt(accountId, attempt))
+    .returning();
+  return row ?? null;
 }
 
 /** How many drafts the brand requested since `since` (the composer's variation counter). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   AUTOMATION_MESSAGES,
   INBOX_MESSAGES,
@@ -28,8 +29,10 @@ import {
   countRecentGenerations,
   findGenerationByKey,
   findRunningGeneration,
+  finishAttempt,
   insertGeneration,
   markAttemptFailed,
+  touchAttempt,
   updateGeneration,
   type GenerationRow,
 } from './generation.queries.ts';
@@ -40,6 +43,13 @@ export interface GenerationDeps {
   /** For the store's facts (Shopify products and orders) quoted in replies. */
   cipher: Cipher;
   integrations: Integrations;
+  /** How often a running claim's holder proves it is alive, and when another process may take the claim over. */
+  lease?: GenerationLease;
+}
+
+export interface GenerationLease {
+  heartbeatMs: number;
+  staleMs: number;
 }
 
 export interface Caller extends CommentScope {
@@ -54,8 +64,12 @@ export interface GenerateOptions {
   ledgerMetadata?: Record<string, unknown>;
 }
 
-/** A claim older than this is treated as abandoned (its process died during the AI call). */
-export const GENERATION_LEASE_MS = 2 * 60 * 1000;
+/**
+ * The holder refreshes its claim's heartbeat every 5 s while it works (the AI call, the charge); a claim whose
+ * heartbeat is 15 s old (three beats missed) belongs to a process that is gone, and another request may take it
+ * over. A live holder is never taken over, however long its AI call.
+ */
+export const GENERATION_LEASE: GenerationLease = { heartbeatMs: 5_000, staleMs: 15_000 };
 
 type GenerateResult = GenerateResponse['data'];
 
@@ -72,16 +86,23 @@ const endedAttempts = new Set<string>();
 const attemptKey = (attempt: Pick<GenerationRow, 'id' | 'createdAt'>) => `${attempt.id}@${attempt.createdAt.getTime()}`;
 const MARK_RETRY_MS = 5_000;
 
-async function markFailed(db: Database, accountId: string, attempt: GenerationRow, error: string): Promise<void> {
+async function markFailed(
+  db: Database,
+  accountId: string,
+  attempt: GenerationRow,
+  error: string,
+  lease: GenerationLease,
+): Promise<void> {
   try {
     await markAttemptFailed(db, accountId, attempt, error);
     return;
   } catch {
-    // Recorded below: the retry of the mark and the lease keep it from blocking the key.
+    // Recorded below: the retry of the mark and the stopped heartbeat keep it from blocking the key.
   }
   const key = attemptKey(attempt);
   endedAttempts.add(key);
-  const giveUpAt = attempt.createdAt.getTime() + GENERATION_LEASE_MS;
+  // Past the stale window every process may claim the key again anyway (the heartbeat stopped with the attempt).
+  const giveUpAt = Date.now() + lease.staleMs;
   const retry = () =>
     setTimeout(() => {
       markAttemptFailed(db, accountId, attempt, error).then(
@@ -93,6 +114,21 @@ async function markFailed(db: Database, accountId: string, attempt: GenerationRo
 }
 
 /**
+ * Refreshes the attempt's heartbeat until stopped (or until the attempt no longer runs). A failed write is tried
+ * again at the next beat: three missed beats let another process take the claim over, and then this attempt's
+ * charge rolls back (finishAttempt), so the takeover never charges twice.
+ */
+function keepAlive(db: Database, accountId: string, attempt: GenerationRow, lease: GenerationLease): () => void {
+  const timer = setInterval(() => {
+    touchAttempt(db, accountId, attempt).then(
+      (running) => running || clearInterval(timer),
+      () => undefined,
+    );
+  }, lease.heartbeatMs).unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * Exactly-once AI drafting (issue 5). Three steps, so no network call ever runs inside a transaction:
  *  1. claim: lock the comment, record the key in ai_generations (a replay returns the stored result; a
  *     running duplicate or a second running generation for the same comment is a 409; an item flagged as
@@ -100,7 +136,10 @@ async function markFailed(db: Database, accountId: string, attempt: GenerationRo
  *  2. read the store's facts and call the provider, outside any transaction;
  *  3. in one transaction: charge generateCredits, store the draft, mark the claim succeeded (and the
  *     previous unsent AI draft, if any, as thrown away).
- * If 2 or 3 fails the claim is marked failed, nothing is charged and the comment is unchanged.
+ * If 2 or 3 fails the claim is marked failed, nothing is charged and the comment is unchanged. During 2 and 3 the
+ * claim's heartbeat is kept (GENERATION_LEASE): a process that dies there leaves a claim another server may take
+ * over 15 s later; if this one was only cut off from the database meanwhile, its charge finds the claim taken and
+ * rolls back.
  */
 export async function generateResponse(
   deps: GenerationDeps,
@@ -110,20 +149,41 @@ export async function generateResponse(
   options: GenerateOptions = {},
 ): Promise<GenerateResult> {
   const { db } = deps;
+  const lease = deps.lease ?? GENERATION_LEASE;
   const scope = { accountId: caller.accountId, brandId: caller.brandId };
   const price = (await getCreditSettings(db)).generateCredits;
   // Items the signals job has not reached yet are understood first, outside the claim's transaction.
   await ensureItemSignals(db, scope, commentId, false);
 
   const claim = await claims.run(`${caller.accountId}:${key}`, () =>
-    claimGeneration(deps, caller, commentId, key, options, price),
+    claimGeneration(deps, caller, commentId, key, options, price, lease),
   );
 
   if (claim.kind === 'replay') return replayResult(deps, scope, claim.generation);
   const { generation } = claim;
+  const stopHeartbeat = keepAlive(db, caller.accountId, generation, lease);
+  try {
+    return await draftAndCharge(deps, caller, claim, price, options, lease);
+  } finally {
+    stopHeartbeat();
+  }
+}
+
+/** Steps 2 and 3 of generateResponse, under the claim's heartbeat. */
+async function draftAndCharge(
+  deps: GenerationDeps,
+  caller: Caller,
+  claim: Extract<Awaited<ReturnType<typeof claimGeneration>>, { kind: 'claimed' }>,
+  price: number,
+  options: GenerateOptions,
+  lease: GenerationLease,
+): Promise<GenerateResult> {
+  const { db } = deps;
+  const scope = { accountId: caller.accountId, brandId: caller.brandId };
+  const { generation } = claim;
   const fail = async (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    await markFailed(db, caller.accountId, generation, message.slice(0, 1000));
+    await markFailed(db, caller.accountId, generation, message.slice(0, 1000), lease);
   };
 
   let draft: DraftResult;
@@ -139,8 +199,14 @@ export async function generateResponse(
 
   try {
     return await db.transaction(async (tx) => {
-      const comment = await lockComment(tx, scope, commentId);
+      const comment = await lockComment(tx, scope, generation.commentId);
       if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
+      // Another process took the claim over (this one's heartbeat went stale): its attempt answers the key.
+      const finished = await finishAttempt(tx, caller.accountId, generation, {
+        response: text,
+        provider: draft.provider,
+      });
+      if (!finished) throw conflict(INBOX_MESSAGES.requestInProgress);
       const charge = await appendLedgerEntry(tx, {
         accountId: caller.accountId,
         brandId: caller.brandId,
@@ -156,18 +222,12 @@ export async function generateResponse(
         metadata: {
           generationId: generation.id,
           provider: draft.provider,
-          idempotencyKey: key,
+          idempotencyKey: generation.idempotencyKey,
           ...(draft.rejected ? { rejectedAnswers: draft.rejected } : {}),
           ...options.ledgerMetadata,
         },
       });
       const updated = await markCommentDrafted(tx, scope, comment.id, text);
-      await updateGeneration(tx, caller.accountId, generation.id, {
-        status: 'succeeded',
-        response: text,
-        provider: draft.provider,
-        finishedAt: new Date(),
-      });
       await recordReplacedDraft(tx, scope, comment, generation.id);
       return {
         response: text,
@@ -191,19 +251,15 @@ async function claimGeneration(
   key: string,
   options: GenerateOptions,
   price: number,
+  lease: GenerationLease,
 ) {
   const scope = { accountId: caller.accountId, brandId: caller.brandId };
   return deps.db.transaction(async (tx) => {
     const comment = await lockComment(tx, scope, commentId);
-    let existing = await findGenerationByKey(tx, caller.accountId, key);
+    const existing = await findGenerationByKey(tx, caller.accountId, key, lease.staleMs);
     if (existing && existing.commentId !== comment.id) throw conflict(INBOX_MESSAGES.idempotencyKeyReused);
     if (existing && existing.status === 'succeeded') return { kind: 'replay' as const, generation: existing, comment };
-    const staleBefore = new Date(Date.now() - GENERATION_LEASE_MS);
-    if (
-      existing?.status === 'running' &&
-      existing.createdAt >= staleBefore &&
-      !endedAttempts.has(attemptKey(existing))
-    ) {
+    if (existing?.status === 'running' && !existing.stale && !endedAttempts.has(attemptKey(existing))) {
       throw conflict(INBOX_MESSAGES.requestInProgress);
     }
     if (comment.status === 'sent') throw conflict(INBOX_MESSAGES.alreadySent);
@@ -212,7 +268,7 @@ async function claimGeneration(
     const signals = signalsOfRow(comment) ?? (await ensureItemSignals(tx, scope, comment.id));
     if (signals.isSpam) throw conflict(SIGNAL_MESSAGES.spamBlocked);
     await assertPlanAllows(tx, caller, comment.platform);
-    await abandonStaleGenerations(tx, caller.accountId, comment.id, staleBefore);
+    await abandonStaleGenerations(tx, caller.accountId, comment.id, lease.staleMs);
     if (await findRunningGeneration(tx, caller.accountId, comment.id, existing?.id ?? null)) {
       throw conflict(INBOX_MESSAGES.generationRunning);
     }
@@ -224,8 +280,12 @@ async function claimGeneration(
     if (existing) {
       // The same key after a failure: try again under it (nothing was charged the first time).
       endedAttempts.delete(attemptKey(existing));
-      existing = await updateGeneration(tx, caller.accountId, existing.id, { ...claimValues, createdAt: new Date() });
-      return { kind: 'claimed' as const, generation: existing, comment, variant, signals };
+      const generation = await updateGeneration(tx, caller.accountId, existing.id, {
+        ...claimValues,
+        createdAt: new Date(),
+        heartbeatAt: sql`now()`,
+      });
+      return { kind: 'claimed' as const, generation, comment, variant, signals };
     }
     const inserted = await insertGeneration(tx, {
       ...claimValues,

@@ -15,5 +15,5 @@ export type { CommentRow, CommentScope } from './comment.service.ts';
 export { resolveIdempotencyKey } from './idempotency.ts';
 export { saveDraft, updateCommentMetadata } from './comment.service.ts';
 export { generateResponse } from './generation.service.ts';
-export type { GenerationDeps } from './generation.service.ts';
+export type { GenerationDeps, GenerationLease } from './generation.service.ts';
 export { warmSearches } from './search-warm-up.ts';
