@@ -300,5 +300,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What the server runs (start, worker, seed, migrations) imports production dependencies only, so a production
+    // install (`npm ci --omit=dev`) can run it. Tests, their support and the language table's builder (`npm run
+    // language-table`, which reads eld's sources) may use dev ones.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.test-support.ts',
+      'apps/server/src/lib/language-table/build-language-table.ts',
+      'apps/server/src/lib/language-table/write-language-table.ts',
+    ],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, packageDir: [path.join(import.meta.dirname, 'apps/server')] },
+      ],
+    },
+  },
   ...allowListOverrides(),
 );
