@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@bizamply/contracts';
-import { INBOX_PATH } from './app-paths';
+import { INBOX_PATH } from '@/features/responses/inbox-path';
 import * as Pages from './lazy-pages';
 import { prefetchFirstData } from './prefetch-first-data';
 import { routes } from './router';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAuthToken } from '@/lib/storage';
-import { INBOX_PATH } from './app-paths';
+import { INBOX_PATH } from '@/features/responses/inbox-path';
 
 /**
  * With a stored session, asks at start for what the signed-in shell waits for before a page renders (the user's

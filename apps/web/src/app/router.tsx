@@ -3,7 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { VerifyOtpFallback } from '@/features/auth/components/verify-otp-fallback';
 import { hasShopParams } from '@/features/auth/lib/shop-params';
 import { registerNavigator } from '@/lib/navigation';
-import { INBOX_PATH } from './app-paths';
+import { INBOX_PATH } from '@/features/responses/inbox-path';
 import { PublicOnly } from './guards/public-only';
 import { Redirect } from './guards/redirect';
 import { RequireAdmin } from './guards/require-admin';

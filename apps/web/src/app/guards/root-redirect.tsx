@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { SplashScreen } from '@/components/layout/splash-screen';
 import { useSession } from '@/features/auth/components/session-context';
+import { INBOX_PATH } from '@/features/responses/inbox-path';
 import { Redirect } from './redirect';
 
 /** `/`: a signed-in user goes to /dashboard, everyone else to /login (spec 1 §2). */
@@ -13,5 +14,5 @@ export function RootRedirect() {
 /** `/inbox` (the dashboard's View All) is the Customer Responses inbox; the query string is kept. */
 export function InboxRedirect() {
   const { search, hash } = useLocation();
-  return <Redirect to={{ pathname: '/responses', search, hash }} />;
+  return <Redirect to={{ pathname: INBOX_PATH, search, hash }} />;
 }

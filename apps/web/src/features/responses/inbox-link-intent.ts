@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchInbox } from './api/prefetch-inbox';
+import { INBOX_PATH } from './inbox-path';
 
 /**
  * The press on a link to the inbox (a pointer going down, Enter): its page's chunk and its first calls start then,
@@ -20,7 +21,7 @@ export interface NavigatingRouter {
   ) => () => void;
 }
 
-const isInbox = (pathname: string) => pathname.replace(/(.)\/+$/, '$1') === '/responses';
+const isInbox = (pathname: string) => pathname.replace(/(.)\/+$/, '$1') === INBOX_PATH;
 
 /**
  * Every other way into the inbox from inside the app (a notification of the bell, a result of the search box or its
