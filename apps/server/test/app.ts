@@ -67,6 +67,30 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * A second app instance on `t`'s database (as a second server), with its own `deps`; close its `app` before
+ * `t.close()`.
+ */
+export async function buildSecondApp(
+  t: TestApp,
+  deps: Partial<Pick<AppDeps, 'ai' | 'sessionCache' | 'generationLease'>> = {},
+): Promise<{ app: FastifyInstance; request: TestRequest }> {
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    cipher: createCipher(await loadInstanceSecret(t.database.db)),
+    mailer: createMailer({ db: t.database.db, smtpUrl: undefined, from: t.config.MAIL_FROM }),
+    queue: t.queue,
+    ai: deps.ai ?? createAiProvider(t.config),
+    ...(deps.sessionCache ? { sessionCache: deps.sessionCache } : {}),
+    ...(deps.generationLease ? { generationLease: deps.generationLease } : {}),
+    logger: false,
+  });
+  await app.ready();
+  const csrf = await app.inject({ method: 'GET', url: '/auth/csrf-token' });
+  return { app, request: createInjector(app, (csrf.json() as { csrfToken: string }).csrfToken) };
+}
+
 export type TestRequest = (
   options: InjectOptions & { token?: string; brandId?: string },
 ) => Promise<LightMyRequestResponse>;

@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { createAiProvider } from '../../ai/index.ts';
-import { createMailer } from '../../mail/mailer.ts';
-import { createCipher, loadInstanceSecret } from '../../lib/secrets.ts';
 import { brands, users } from '../../db/schema/index.ts';
 import {
+  buildSecondApp,
   buildTestApp,
-  createInjector,
   createUserWithBrand,
   type TestApp,
   type TestRequest,
@@ -28,19 +24,7 @@ let otherRequest: TestRequest;
 beforeAll(async () => {
   t = await buildTestApp();
   cache = createSessionCache({ connectionString: t.database.connectionString, log: { warn: () => {} } });
-  other = await buildApp({
-    config: t.config,
-    database: t.database,
-    cipher: createCipher(await loadInstanceSecret(t.database.db)),
-    mailer: createMailer({ db: t.database.db, smtpUrl: undefined, from: t.config.MAIL_FROM }),
-    queue: t.queue,
-    ai: createAiProvider(t.config),
-    logger: false,
-    sessionCache: cache,
-  });
-  await other.ready();
-  const csrf = await other.inject({ method: 'GET', url: '/auth/csrf-token' });
-  otherRequest = createInjector(other, (csrf.json() as { csrfToken: string }).csrfToken);
+  ({ app: other, request: otherRequest } = await buildSecondApp(t, { sessionCache: cache }));
   await cache.ready();
 });
 afterAll(async () => {

@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_MESSAGES } from '@bizamply/contracts';
-import { buildApp } from '../../app.ts';
 import { aiGenerations } from '../../db/schema/index.ts';
-import { createMailer } from '../../mail/mailer.ts';
-import { createCipher, loadInstanceSecret } from '../../lib/secrets.ts';
 import {
+  buildSecondApp,
   buildTestApp,
-  createInjector,
   createUserWithBrand,
   type TestApp,
   type TestRequest,
@@ -30,19 +27,10 @@ let otherRequest: TestRequest;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { ai: holderAi.provider, generationLease: LEASE });
-  other = await buildApp({
-    config: t.config,
-    database: t.database,
-    cipher: createCipher(await loadInstanceSecret(t.database.db)),
-    mailer: createMailer({ db: t.database.db, smtpUrl: undefined, from: t.config.MAIL_FROM }),
-    queue: t.queue,
+  ({ app: other, request: otherRequest } = await buildSecondApp(t, {
     ai: otherAi.provider,
     generationLease: LEASE,
-    logger: false,
-  });
-  await other.ready();
-  const csrf = await other.inject({ method: 'GET', url: '/auth/csrf-token' });
-  otherRequest = createInjector(other, (csrf.json() as { csrfToken: string }).csrfToken);
+  }));
 });
 afterAll(async () => {
   await other.close();
