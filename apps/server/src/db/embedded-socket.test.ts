@@ -41,6 +41,11 @@ describe('the embedded PostgreSQL over its Unix socket', () => {
     }
   });
 
+  it.skipIf(external)('reads pages from outside its buffers itself, without I/O worker processes', async () => {
+    const { rows } = await database.pool.query<{ io_method: string }>('SHOW io_method');
+    expect(rows[0]?.io_method).toBe('sync');
+  });
+
   it('keeps to TCP where the socket could not be named', () => {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'socket-'));
     try {

@@ -309,6 +309,30 @@ describe('a first search’s statements', () => {
   });
 });
 
+describe('the density probe', () => {
+  /** Rows the probe's window over the newest items handed on (its Merge Append), from EXPLAIN ANALYZE of its statement. */
+  const probeRowsRead = async (query: string) => {
+    const sent = await statementsOf(() => search(query));
+    const probe = sent.find(({ text }) => text.includes('WITH probe AS MATERIALIZED'));
+    if (!probe) throw new Error(`no probe among ${sent.length} statements`);
+    const { rows } = await t.database.db.$client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, COSTS OFF) ${probe.text}`,
+      probe.values,
+    );
+    const mergeAppends = rows.map((row) => row['QUERY PLAN']).filter((line) => line.includes('Merge Append'));
+    expect(mergeAppends).toHaveLength(1);
+    return Number(/rows=(\d+)/.exec(mergeAppends[0] ?? '')?.[1]);
+  };
+
+  it('stops at the fifth match of a word of the newest items, and reads all 500 for a rare word', async () => {
+    common.words.clear();
+    // Every one of the 2,100 newest items says "fresh review": told common after five of them.
+    expect(await probeRowsRead('search=fresh%20rev')).toBeLessThan(20);
+    // `1235` is in none of the newest items: all 500 are tested, and the word is rare.
+    expect(await probeRowsRead('search=review%201235')).toBe(500);
+  });
+});
+
 describe('isCommonInTable (the estimate that chooses the plan)', () => {
   it('sums the common lexemes a prefix starts, from the statistics ANALYZE keeps', async () => {
     await t.database.db.execute(sql`ANALYZE comments`);
