@@ -27,13 +27,18 @@ export const products = pgTable(
   ],
 );
 
-/** Webhook deliveries already accepted, keyed by the platform's delivery id: a redelivery is a no-op. */
+/**
+ * Webhook deliveries already accepted, keyed by the platform's delivery id: a redelivery is a no-op. `brand_id` has
+ * no foreign key (migration 0031): the batch statement locks each brand of the batch once and records only the
+ * deliveries whose brand exists (webhooks.queries.ts insertDeliveries), and deleting a brand deletes its deliveries
+ * by a trigger on `brands` — instead of PostgreSQL's check of every delivery row.
+ */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     platform: platformEnum('platform').notNull(),
     deliveryId: text('delivery_id').notNull(),
-    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id'),
     topic: text('topic'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

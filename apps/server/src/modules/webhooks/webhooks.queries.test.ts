@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUserWithBrand, type TestApp } from '../../../test/app.ts';
-import { comments, webhookDeliveries } from '../../db/schema/index.ts';
+import { accounts, brands, comments, webhookDeliveries } from '../../db/schema/index.ts';
 import type { InboxItem } from '../../integrations/types.ts';
 import { signalsJobOf } from '../signals/index.ts';
-import { recordDeliveriesWithItems, type DeliveredItem, type DeliveryRecord } from './webhooks.queries.ts';
+import {
+  recordDeliveries,
+  recordDeliveriesWithItems,
+  type DeliveredItem,
+  type DeliveryRecord,
+} from './webhooks.queries.ts';
 
 let t: TestApp;
 let ana: Awaited<ReturnType<typeof createUserWithBrand>>;
@@ -205,6 +211,68 @@ describe("the account's keyed signals job, when one is already queued", () => {
       [null, true],
       [signalsJobOf(ana.account.id).jobKey, false],
     ]);
+  });
+});
+
+describe("a delivery's brand, locked once per batch instead of a foreign-key check per row (migration 0031)", () => {
+  const recordFor = (user: typeof ana, deliveryId: string) => ({ ...record(deliveryId), brandId: user.brand.id });
+  const deliveriesOf = async (brandId: string) =>
+    (
+      await t.database.db
+        .select({ deliveryId: webhookDeliveries.deliveryId })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.brandId, brandId))
+    )
+      .map((row) => row.deliveryId)
+      .sort();
+
+  it('a delivery naming a brand that does not exist is not recorded (nor its items), on both paths', async () => {
+    const gone = randomUUID();
+    const { recorded, stored } = await recordDeliveriesWithItems(
+      t.database.db,
+      [recordFor(ana, 'b-1'), { ...record('b-2'), brandId: gone }],
+      [carried(ana, 'b-1', review('b-r-1')), carried(ana, 'b-2', review('b-r-2'))],
+      jobsFor(ana),
+    );
+    expect(recorded).toEqual(new Set(['judgeme\u0000b-1']));
+    expect(stored.map((row) => row.externalId)).toEqual(['b-r-1']);
+    expect(await contentOf(ana, 'b-r-2')).toEqual([]);
+    const inTransaction = await recordDeliveries(t.database.db, [
+      { ...record('b-3'), brandId: gone },
+      recordFor(ana, 'b-4'),
+    ]);
+    expect(inTransaction).toEqual(new Set(['judgeme\u0000b-4']));
+    expect(await deliveriesOf(gone)).toEqual([]);
+    expect(await deliveriesOf(ana.brand.id)).toEqual(expect.arrayContaining(['b-1', 'b-4']));
+  });
+
+  it("deleting a brand deletes its deliveries, deleting an account its brands'; another's stay", async () => {
+    const carol = await createUserWithBrand(t);
+    const dan = await createUserWithBrand(t);
+    await recordDeliveriesWithItems(
+      t.database.db,
+      [recordFor(carol, 'c-1'), recordFor(dan, 'c-2'), recordFor(ana, 'c-3')],
+      [],
+      [],
+    );
+    await t.database.db.delete(brands).where(eq(brands.id, carol.brand.id));
+    expect(await deliveriesOf(carol.brand.id)).toEqual([]);
+    expect(await deliveriesOf(dan.brand.id)).toEqual(['c-2']);
+    await t.database.db.delete(accounts).where(eq(accounts.id, dan.account.id));
+    expect(await deliveriesOf(dan.brand.id)).toEqual([]);
+    expect(await deliveriesOf(ana.brand.id)).toContain('c-3');
+  });
+
+  it('a brand deleted while a batch that recorded its delivery is open waits for the commit, then deletes it', async () => {
+    const erin = await createUserWithBrand(t);
+    let deletion: Promise<unknown> = Promise.resolve();
+    await t.database.db.transaction(async (tx) => {
+      expect(await recordDeliveries(tx, [recordFor(erin, 'e-1')])).toEqual(new Set(['judgeme\u0000e-1']));
+      deletion = t.database.db.delete(brands).where(eq(brands.id, erin.brand.id)).execute();
+      await expect.poll(async () => waitingOnLock(), { interval: 20 }).toBe(true);
+    });
+    await deletion;
+    expect(await deliveriesOf(erin.brand.id)).toEqual([]);
   });
 });
 

@@ -37,6 +37,11 @@ const uniqueRecords = (records: DeliveryRecord[]) =>
     .sort(([a], [b]) => compareText(a, b))
     .map(([, record]) => record);
 
+/** The distinct brands the deliveries name (insertDeliveries locks each once). */
+const brandsOf = (unique: DeliveryRecord[]) => [
+  ...new Set(unique.flatMap((record) => (record.brandId === null ? [] : [record.brandId]))),
+];
+
 /** The deliveries' columns, in the order insertDeliveries takes them. */
 const deliveryColumnValues = (unique: DeliveryRecord[]) => [
   unique.map((record) => record.platform),
@@ -49,14 +54,26 @@ const deliveryColumnValues = (unique: DeliveryRecord[]) => [
 /**
  * Inserts the records given as one array per column (deliveryColumnValues, as parameters or placeholders: the same
  * text whatever the batch size); returns the new ones.
+ *
+ * A delivery naming a brand is recorded only if the brand exists, each brand of the batch locked FOR KEY SHARE once
+ * (a brand deleted meanwhile waits for this commit, and its trigger then deletes the deliveries: migration 0031) —
+ * what the foreign key did with one lookup per delivery row (docs/performance.md "Issue 15, seventeenth pass:
+ * ingestion"). A delivery whose brand is gone is not recorded, so it reads as a redelivery: its brand, and with it
+ * anything it would store, no longer exists.
  */
-function insertDeliveries([platforms, deliveryIds, brandIds, topics, payloads]: SQLWrapper[]): SQL {
+function insertDeliveries(
+  [platforms, deliveryIds, brandIds, topics, payloads]: SQLWrapper[],
+  batchBrands: SQLWrapper,
+): SQL {
   return sql`
     INSERT INTO webhook_deliveries (platform, delivery_id, brand_id, topic, payload)
     SELECT platform, delivery_id, brand_id, topic, payload
     FROM unnest(${platforms}::platform[], ${deliveryIds}::text[], ${brandIds}::uuid[], ${topics}::text[],
                 ${payloads}::jsonb[])
          WITH ORDINALITY AS delivery(platform, delivery_id, brand_id, topic, payload, position)
+    WHERE delivery.brand_id IS NULL
+       OR delivery.brand_id IN (SELECT brand.id FROM brands AS brand WHERE brand.id = ANY(${batchBrands}::uuid[])
+                                FOR KEY SHARE)
     ORDER BY position
     ON CONFLICT (platform, delivery_id) DO NOTHING
     RETURNING platform, delivery_id AS "deliveryId"`;
@@ -70,7 +87,10 @@ export async function recordDeliveries(db: Executor, records: DeliveryRecord[]):
   const unique = uniqueRecords(records);
   if (unique.length === 0) return new Set();
   const result = await db.execute<{ platform: Platform; deliveryId: string }>(
-    insertDeliveries(deliveryColumnValues(unique).map((values) => sql.param(values))),
+    insertDeliveries(
+      deliveryColumnValues(unique).map((values) => sql.param(values)),
+      sql.param(brandsOf(unique)),
+    ),
   );
   return new Set(result.rows.map(deliveryKey));
 }
@@ -114,7 +134,7 @@ const waitingJobs = (keys: SQLWrapper) => sql`
 let batchStatement: { sql: string; params: unknown[] } | undefined;
 const recordAndStoreStatement = () =>
   (batchStatement ??= new PgDialect().sqlToQuery(sql`
-    WITH recorded AS (${insertDeliveries(placeholders('d', 5))}),
+    WITH recorded AS (${insertDeliveries(placeholders('d', 5), sql.placeholder('batchBrands'))}),
     stored AS (${upsertItemsFrom(sql`(
       SELECT DISTINCT ON (item.brand_id, item.platform, item.external_id) item.*
       FROM unnest(${sql.placeholder('deliveryPlatform')}::platform[], ${sql.placeholder('deliveryId')}::text[],
@@ -163,6 +183,7 @@ export async function recordDeliveriesWithItems(
   const statement = recordAndStoreStatement();
   const values = fillPlaceholders(statement.params, {
     ...named('d', deliveryColumnValues(unique)),
+    batchBrands: brandsOf(unique),
     deliveryPlatform: byItem.map((item) => item.delivery.platform),
     deliveryId: byItem.map((item) => item.delivery.deliveryId.slice(0, 300)),
     ...named('i', itemColumnValues(byItem)),
