@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.VERIFY_RESPONSES }));
+  app.decorate('verifyResponses', config.VERIFY_RESPONSES);
 
   registerErrorHandling(app);
   await registerCompression(app);

@@ -4,6 +4,13 @@ import fastJson, { type Schema } from 'fast-json-stringify';
 import { createSerializerCompiler as createZodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Responses written another way than by the route's serializer are checked against it too (inbox-page-json.ts). */
+    verifyResponses: boolean;
+  }
+}
+
 type JsonSchema = Record<string, unknown>;
 type Serializer = (data: unknown) => string;
 type SerializerRoute = Parameters<FastifySerializerCompiler<z.ZodType>>[0];

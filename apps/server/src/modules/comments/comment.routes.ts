@@ -7,6 +7,7 @@ import { commentStats, listComments, saveDraft, searchesItems } from './comment.
 import { generateResponse, type GenerationDeps } from './generation.service.ts';
 import { resolveIdempotencyKey } from './idempotency.ts';
 import { inboxPageBody, searchPageBody } from './inbox-page-cache.ts';
+import { inboxPageJson } from './inbox-page-json.ts';
 
 /** Spec 2 §7 comment calls (both prefixes via the app's alias), brand-scoped through X-Brand-Id. */
 export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationDeps) => {
@@ -15,7 +16,7 @@ export const commentRoutes = endpointRoutes(commentEndpoints, (deps: GenerationD
     // A page, with or without a search, is kept while the brand's items do not change (inbox-page-cache.ts).
     list: async ({ scope, query, reply }) => {
       const page = await (searchesItems(query) ? searchPageBody : inboxPageBody)(db, scope, query, (body) =>
-        reply.serialize(body),
+        inboxPageJson(body, reply, reply.server.verifyResponses),
       );
       // After the page is read (the stats, read beside it, would start it among the page's own reads): the brand's
       // next searches find its newest items in memory (brand-warm-up.ts).
