@@ -1,18 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, useState, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { afterLoadWhenIdle } from '@/lib/when-idle';
+import { onFirstToast, toastRequested } from '@/lib/first-toast';
 import { createQueryClient } from './query-client';
 
-// Not in the initial bundle, and mounted only once the page has loaded: toasts follow user actions, and its chunk
-// (the overlays) would otherwise share a phone's bandwidth with the first page's own chunks. A toast raised
-// before it mounts still shows (sonner replays the active toasts to a Toaster that subscribes late).
+// Not in the initial bundle, and mounted only at the page's first toast (toasts follow user actions): until then no
+// page loads or evaluates sonner. The toast itself waits for the same chunk, and sonner replays the active toasts to
+// a Toaster that subscribes after them.
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
-const TOASTER_IDLE_TIMEOUT_MS = 1_000;
 
-function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => afterLoadWhenIdle(() => setMounted(true), TOASTER_IDLE_TIMEOUT_MS), []);
+/** Nothing until the page's first toast; then the Toaster, which shows that toast (exported for its test). */
+export function DeferredToaster() {
+  const mounted = useSyncExternalStore(onFirstToast, toastRequested, toastRequested);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

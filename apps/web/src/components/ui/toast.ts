@@ -1,7 +1,21 @@
 import { TOAST_DURATIONS_MS } from '@bizamply/contracts';
-import { toast as sonner, type ExternalToast } from 'sonner';
+import type { ExternalToast, toast as SonnerToast } from 'sonner';
+import { markToastRequested } from '@/lib/first-toast';
 
 type ToastOptions = Omit<ExternalToast, 'duration'>;
+type Sonner = typeof SonnerToast;
+
+// sonner (53 KB, and a stylesheet it writes into the page as it loads) is fetched with the first toast, not at start:
+// no signed-in page shows a toast before an action, and every page evaluated it before its first rows.
+let sonnerLoad: Promise<Sonner> | undefined;
+
+function withSonner(show: (sonner: Sonner) => unknown): void {
+  if (!sonnerLoad) {
+    sonnerLoad = import('sonner').then((module) => module.toast);
+    markToastRequested();
+  }
+  void sonnerLoad.then(show);
+}
 
 /**
  * Toasts for the result of an action (never fired globally for every HTTP error). Durations per spec 3:
@@ -10,14 +24,21 @@ type ToastOptions = Omit<ExternalToast, 'duration'>;
  */
 export const toast = {
   success: (message: string, options?: ToastOptions) =>
-    sonner.success(message, { ...options, duration: TOAST_DURATIONS_MS.success }),
+    withSonner((sonner) => sonner.success(message, { ...options, duration: TOAST_DURATIONS_MS.success })),
   info: (message: string, options?: ToastOptions) =>
-    sonner.info(message, { ...options, duration: TOAST_DURATIONS_MS.info }),
+    withSonner((sonner) => sonner.info(message, { ...options, duration: TOAST_DURATIONS_MS.info })),
   warning: (message: string, options?: ToastOptions) =>
-    sonner.warning(message, { ...options, duration: TOAST_DURATIONS_MS.warning }),
+    withSonner((sonner) => sonner.warning(message, { ...options, duration: TOAST_DURATIONS_MS.warning })),
   error: (message: string, options?: ToastOptions) =>
-    sonner.error(message, { closeButton: true, ...options, duration: TOAST_DURATIONS_MS.error }),
+    withSonner((sonner) =>
+      sonner.error(message, { closeButton: true, ...options, duration: TOAST_DURATIONS_MS.error }),
+    ),
   critical: (message: string, options?: ToastOptions) =>
-    sonner.error(message, { closeButton: true, ...options, duration: TOAST_DURATIONS_MS.critical }),
-  dismiss: (id?: string | number) => sonner.dismiss(id),
+    withSonner((sonner) =>
+      sonner.error(message, { closeButton: true, ...options, duration: TOAST_DURATIONS_MS.critical }),
+    ),
+  dismiss: (id?: string | number) => {
+    // Nothing to dismiss before the first toast: no reason to load sonner for it.
+    if (sonnerLoad) withSonner((sonner) => sonner.dismiss(id));
+  },
 };
