@@ -41,7 +41,7 @@ const proxyEntry: ProxyOptions = {
 
 /** Packages of the design system, grouped into the 'ui' chunk. */
 const UI_PACKAGES =
-  /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|tailwind-merge|class-variance-authority|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
+  /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|tailwind-merge|class-variance-authority|sonner|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
 /**
  * Our components, the class merging, the platforms' marks (PlatformIcon's icons, apps/web/src/platforms/) and the
  * few-line loader the forms' schemas and the live stream share (its own chunk would be one more request and one more
@@ -50,21 +50,15 @@ const UI_PACKAGES =
 const UI_COMPONENTS =
   /[\\/]src[\\/](components[\\/](ui|layout)[\\/]|lib[\\/](cn|load-on-first-use)\.ts$|platforms[\\/](marks|types|[^\\/]+[\\/]mark)\.ts$)/;
 const OVERLAY_PACKAGES =
-  /node_modules[\\/](@radix-ui[\\/]react-(select|menu|dropdown-menu|tooltip|popover|dialog|popper|dismissable-layer|focus-scope|focus-guards|portal|arrow|use-escape-keydown|use-rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
+  /node_modules[\\/](@radix-ui[\\/]react-(select|menu|dropdown-menu|tooltip|popover|dialog|popper|dismissable-layer|focus-scope|focus-guards|portal|arrow|use-escape-keydown|use-rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|sonner)[\\/]/;
 const OVERLAY_COMPONENTS =
-  /[\\/]src[\\/]components[\\/]ui[\\/](dialog|select|dropdown-menu|popover|tooltip|toast)\.tsx?$/;
+  /[\\/]src[\\/]components[\\/]ui[\\/](dialog|select|dropdown-menu|popover|tooltip|toaster|toast)\.tsx?$/;
 /**
  * The date range picker and the zoned date code it draws with (@date-fns/tz, lib/date-ranges): only the pages with a
  * period (dashboard, analytics, transactions) use them, so they stay out of the shell's 'ui' and 'overlays' chunks,
  * which every signed-in page evaluates before its first rows.
  */
 const DATE_RANGE_COMPONENTS = /[\\/]src[\\/]components[\\/]ui[\\/]date-range-picker\.tsx$/;
-/**
- * The Toaster (and sonner, in neither package list): loaded with a page's first toast (components/ui/toast.ts), so
- * kept out of the shell's chunks, which would import it at start.
- */
-const TOASTER_COMPONENT = /[\\/]src[\\/]components[\\/]ui[\\/]toaster\.tsx$/;
-const REACT_PACKAGE = /node_modules[\\/]react[\\/]/;
 /** Components of the boot screens (splash, error): part of the entry, so kept out of the 'ui' chunk. */
 const BOOT_COMPONENTS =
   /[\\/]components[\\/](ui[\\/](spinner\.tsx|inline-icon\.tsx|button-classes\.ts)|layout[\\/](splash-screen|brand-logo|centered-screen)\.tsx)$/;
@@ -399,13 +393,6 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
             },
             {
-              // React and its JSX runtime as one chunk, as the start had them: sonner (loaded with the first toast)
-              // imports React alone, which would otherwise split it into one more file at start.
-              name: 'jsx-runtime',
-              test: (id) => REACT_PACKAGE.test(id),
-              includeDependenciesRecursively: false,
-            },
-            {
               // What opens above the page (menus, selects, dialogs, tooltips, toasts) and its positioning and
               // focus helpers: the signed-in shell needs it at once, the sign-in page does not.
               name: 'overlays',
@@ -420,10 +407,7 @@ export default defineConfig(({ command }) => ({
               name: 'ui',
               test: (id) =>
                 UI_PACKAGES.test(id) ||
-                (UI_COMPONENTS.test(id) &&
-                  !BOOT_COMPONENTS.test(id) &&
-                  !DATE_RANGE_COMPONENTS.test(id) &&
-                  !TOASTER_COMPONENT.test(id)),
+                (UI_COMPONENTS.test(id) && !BOOT_COMPONENTS.test(id) && !DATE_RANGE_COMPONENTS.test(id)),
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,17 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { onFirstToast, toastRequested } from '@/lib/first-toast';
+import { afterLoadWhenIdle } from '@/lib/when-idle';
 import { createQueryClient } from './query-client';
 
-// Not in the initial bundle, and mounted only at the page's first toast (toasts follow user actions): until then no
-// page loads or evaluates sonner. The toast itself waits for the same chunk, and sonner replays the active toasts to
-// a Toaster that subscribes after them.
+// Not in the initial bundle, and mounted only once the page has loaded: toasts follow user actions, and its chunk
+// (the overlays) would otherwise share a phone's bandwidth with the first page's own chunks. A toast raised
+// before it mounts still shows (sonner replays the active toasts to a Toaster that subscribes late).
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
+const TOASTER_IDLE_TIMEOUT_MS = 1_000;
 
-/** Nothing until the page's first toast; then the Toaster, which shows that toast (exported for its test). */
-export function DeferredToaster() {
-  const mounted = useSyncExternalStore(onFirstToast, toastRequested, toastRequested);
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => afterLoadWhenIdle(() => setMounted(true), TOASTER_IDLE_TIMEOUT_MS), []);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -9,41 +9,19 @@ const decimalFormat = once(() => new Intl.NumberFormat(LOCALE, { minimumFraction
 const compactFormat = once(() => new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }));
 const relativeFormat = once(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
 
-// The first NumberFormat of a page loads ICU's number data (2–30 ms on a throttled phone, on /responses' first
-// screen, beside the date formatter's own load): the figures it shows most (whole numbers, tenths) are written
-// without it, with the same text as en-US's formatter (tested against it over many values); others go to Intl.
-const MAX_PLAIN_DIGITS = 14;
-const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
-const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-function plainInteger(value: number): string | undefined {
-  if (!Number.isSafeInteger(value)) return undefined;
-  return signOf(value) + withThousands(String(Math.abs(value)));
-}
-
-/** Rounded half away from zero on the number's shortest decimal form, as ICU rounds (0.15 → '0.2'). */
-function plainTenths(value: number): string | undefined {
-  const text = String(Math.abs(value));
-  if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
-  const [whole = '', fraction = ''] = text.split('.');
-  if (whole.length > MAX_PLAIN_DIGITS) return undefined;
-  const tenths = Number(whole + (fraction[0] ?? '0')) + ((fraction[1] ?? '0') >= '5' ? 1 : 0);
-  return `${signOf(value)}${withThousands(String(Math.floor(tenths / 10)))}.${tenths % 10}`;
-}
-
 /** 1234 → '1,234'. Render figures inside a `tabular` element so columns line up. */
 export function formatNumber(value: number): string {
-  return plainInteger(value) ?? integerFormat().format(value);
+  return integerFormat().format(value);
 }
 
 /** 1 → '1 credit', 1200 → '1,200 credits'. */
 export function formatCredits(value: number): string {
-  return `${formatNumber(value)} ${value === 1 ? 'credit' : 'credits'}`;
+  return `${integerFormat().format(value)} ${value === 1 ? 'credit' : 'credits'}`;
 }
 
 /** 4.25 → '4.3' (ratings, averages). */
 export function formatDecimal(value: number): string {
-  return plainTenths(value) ?? decimalFormat().format(value);
+  return decimalFormat().format(value);
 }
 
 /** 12_400 → '12.4K' (dense places only: chips, badges). */
@@ -54,7 +32,7 @@ export function formatCompact(value: number): string {
 /** 42.6 → '42.6%'; whole numbers lose the decimal (50 → '50%'). */
 export function formatPercent(value: number): string {
   const rounded = Math.round(value * 10) / 10;
-  return `${Number.isInteger(rounded) ? formatNumber(rounded) : formatDecimal(rounded)}%`;
+  return `${Number.isInteger(rounded) ? integerFormat().format(rounded) : decimalFormat().format(rounded)}%`;
 }
 
 /** A signed change for KPI cards: 3.2 → '+3.2%', -1 → '-1%'. */

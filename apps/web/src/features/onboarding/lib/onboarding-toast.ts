@@ -1,23 +1,16 @@
 import { CONNECTION_MESSAGES, fillMessage } from '@bizamply/contracts';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
-import { markToastRequested } from '@/lib/first-toast';
 
 /** Spec 1 §2, §9: the wizard's toasts close after 5 s, validation errors after 3 s. */
 export const ONBOARDING_TOAST_MS = 5000;
 export const VALIDATION_TOAST_MS = 3000;
 
-/** The app mounts its Toaster at a page's first toast (lib/first-toast.ts): these call sonner directly, so say so. */
-function shown(show: () => unknown): void {
-  markToastRequested();
-  show();
-}
-
 export const onboardingToast = {
-  success: (message: string) => shown(() => toast.success(message, { duration: ONBOARDING_TOAST_MS })),
-  error: (message: string) => shown(() => toast.error(message, { duration: ONBOARDING_TOAST_MS })),
-  warning: (message: string) => shown(() => toast.warning(message, { duration: ONBOARDING_TOAST_MS })),
-  validation: (message: string) => shown(() => toast.error(message, { duration: VALIDATION_TOAST_MS })),
+  success: (message: string) => toast.success(message, { duration: ONBOARDING_TOAST_MS }),
+  error: (message: string) => toast.error(message, { duration: ONBOARDING_TOAST_MS }),
+  warning: (message: string) => toast.warning(message, { duration: ONBOARDING_TOAST_MS }),
+  validation: (message: string) => toast.error(message, { duration: VALIDATION_TOAST_MS }),
 };
 
 /** Spec 1 §9: 'Failed to connect {service}: {message or Unknown error}'; a network failure says so. */
