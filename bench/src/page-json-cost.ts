@@ -6,7 +6,6 @@
  * byte for byte; (2) PostgreSQL alone, each form over the newest 50,000 items written to /dev/null (COPY), its CPU
  * per 50 rows, alternated. `npx tsx bench/src/page-json-cost.ts -- --data-dir /tmp/bench-x [--calls 300] [--seed 15]`
  */
-import { commentsResponseSchema } from '@bizamply/contracts';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { readArrays } from '../../apps/server/src/db/reads.ts';
 import { commentDto } from '../../apps/server/src/modules/comments/comment.dto.ts';
@@ -16,11 +15,11 @@ import {
   newestItems,
   searchQuery,
 } from '../../apps/server/src/modules/comments/comment-search.queries.ts';
-import { createResponseSerializerCompiler } from '../../apps/server/src/plugins/serialization.ts';
 import { benchRows, flag, openBenchDatabase } from './bench-db.ts';
 import { benchUserScope } from './generate.ts';
 import { cpuMeter } from './load.ts';
 import { newSearchWords } from './search-words.ts';
+import { inboxPageSerializer } from './inbox-page-serializer.ts';
 import { ITEM_JSON } from './page-json-sql.ts';
 
 const CALLS = Number(flag('calls', 'PAGE_JSON_CALLS') ?? 300);
@@ -38,12 +37,7 @@ const COLUMNS_TEXT = `SELECT ${PAGE_COLUMNS} ${JOIN} ORDER BY c.posted_at DESC, 
 const JSON_TEXT = `SELECT '[' || string_agg(row_to_json(i)::text, ',' ORDER BY i.time DESC, i.id DESC) || ']' FROM (${ITEM_JSON} ${JOIN}) i`;
 
 const rowsOf = pageRowReader(0);
-const serialize = createResponseSerializerCompiler({ verify: false })({
-  schema: commentsResponseSchema,
-  method: 'GET',
-  url: '/bench',
-  httpStatus: '200',
-}) as (value: unknown) => string;
+const serialize = inboxPageSerializer();
 const rest = {
   pagination: { currentPage: 1, limit: 50, totalCount: 100, totalPages: 2, hasPrev: false, hasNext: true },
   counts: { pending: 1, draft: 2, sent: 3, spam: 4, held: 5 },

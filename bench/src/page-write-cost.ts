@@ -6,12 +6,11 @@
  * `node --min-semi-space-size=16 --max-semi-space-size=16 --import tsx bench/src/page-write-cost.ts --data-dir …`
  */
 import { PerformanceObserver } from 'node:perf_hooks';
-import { commentsResponseSchema } from '@bizamply/contracts';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { readArrays } from '../../apps/server/src/db/reads.ts';
 import { commentDto } from '../../apps/server/src/modules/comments/comment.dto.ts';
 import { PAGE_COLUMNS, pageRowReader } from '../../apps/server/src/modules/comments/comment-page-row.ts';
-import { createResponseSerializerCompiler } from '../../apps/server/src/plugins/serialization.ts';
+import { inboxPageSerializer } from './inbox-page-serializer.ts';
 import { benchRows, openBenchDatabase } from './bench-db.ts';
 import { benchUserScope } from './generate.ts';
 
@@ -28,12 +27,7 @@ await close();
 await database.embedded?.stop();
 
 const reader = pageRowReader(0);
-const serialize = createResponseSerializerCompiler({ verify: false })({
-  schema: commentsResponseSchema,
-  method: 'GET',
-  url: '/bench',
-  httpStatus: '200',
-}) as (value: unknown) => string;
+const serialize = inboxPageSerializer();
 // Each page from rows of its own strings, as pg's parse gives them.
 const freshRows = () =>
   raw.map((row) => row.map((value) => (typeof value === 'string' ? ` ${value}`.slice(1) : value)));
