@@ -7,6 +7,7 @@ import { createServer, defineConfig, minifySync, type Plugin, type ProxyOptions 
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { FIRST_PAGES, SESSION_TOKEN_KEYS } from './src/app/first-pages';
+import { EARLY_INPUT_SCRIPT } from './src/lib/early-input';
 import { contractsWithoutSideEffects } from './build/contracts-side-effect-free';
 import { routerWithoutSideEffects } from './build/router-side-effect-free';
 
@@ -120,14 +121,6 @@ const ENTRY_PRELOAD_TAG = (fileName: string) => `<link rel="modulepreload" cross
 const FALLBACK_MS = 3000;
 
 /**
- * The app submits every form itself, from its handlers (no form of it is ever sent by the browser). A prerendered
- * form (`prerenderedPages`) is on screen before the app's JavaScript has run: submitted then, the browser would
- * send it by GET, the password in the address. Cancelled at the window, first, for every form: the app's handlers
- * still run (and React, once it runs, hydrates the form and replays the submit to them).
- */
-const NO_NATIVE_SUBMIT = 'addEventListener("submit",function(e){e.preventDefault()},true);';
-
-/**
  * Marks the document `no-stored-session` when no session token is stored (or storage is blocked: the app cannot
  * have one either). The HTML of a signed-in page (`src/prerender.tsx`) holds its frame and the splash: the class
  * shows the splash instead, before first paint, so a signed-out visitor never sees the frame.
@@ -221,7 +214,7 @@ function firstPagePreloads(): Plugin {
         const entryImports = [...loadedByEntry].filter((fileName) => fileName !== entry.fileName).map(indexOf);
         const files = names.map((fileName) => fileName.replace(/^assets\//, '').replace(/\.js$/, ''));
         const themeInit = await fs.readFile(THEME_INIT_FILE, 'utf8');
-        // NO_NATIVE_SUBMIT first: a prerendered form is on screen before the app can handle it; NO_STORED_SESSION
+        // EARLY_INPUT_SCRIPT first: a prerendered form is on screen before the app can handle it; NO_STORED_SESSION
         // before first paint: it picks what a signed-in page's HTML shows. The app's JavaScript (the entry, its static
         // imports, the address's page chunks) starts once the browser has reported the first contentful paint: the
         // HTML holds the page, its frame or the splash, so that paint never needs it, and a request (or a module's
@@ -230,7 +223,7 @@ function firstPagePreloads(): Plugin {
         // The entry first (the largest, and on HTTP/1.1 six requests at a time), run once the document is parsed (a
         // module script added from the head would not wait for `#root`). The entry's address is written whole
         // ("/assets/….js"): scripts/check-bundle-size.mjs finds the first download from it.
-        const source = `${themeInit}${NO_NATIVE_SUBMIT}${NO_STORED_SESSION}!function(){var d=document,e=${JSON.stringify(`/${entry.fileName}`)},f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1'),s=0,r=function(){var m=d.createElement('script');m.type='module';m.src=e;d.head.appendChild(m)},g=function(){if(s)return;s=1;d.readyState=='loading'?d.addEventListener('DOMContentLoaded',r):r();${JSON.stringify(entryImports)}.concat(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=d.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';d.head.appendChild(l)})};setTimeout(g,${FALLBACK_MS});try{if(d.visibilityState=='hidden'||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}catch(x){g()}}();`;
+        const source = `${themeInit}${EARLY_INPUT_SCRIPT}${NO_STORED_SESSION}!function(){var d=document,e=${JSON.stringify(`/${entry.fileName}`)},f=${JSON.stringify(files)},a=${JSON.stringify(addresses)},p=location.pathname.replace(/(.)\\/+$/,'$1'),s=0,r=function(){var m=d.createElement('script');m.type='module';m.src=e;d.head.appendChild(m)},g=function(){if(s)return;s=1;d.readyState=='loading'?d.addEventListener('DOMContentLoaded',r):r();${JSON.stringify(entryImports)}.concat(a.hasOwnProperty(p)?a[p]:[]).forEach(function(n){var l=d.createElement('link');l.rel='modulepreload';l.href='/assets/'+f[n]+'.js';d.head.appendChild(l)})};setTimeout(g,${FALLBACK_MS});try{if(d.visibilityState=='hidden'||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}catch(x){g()}}();`;
         // Minified: it is in every page's HTML, and counts in the first download's budget.
         const minified = minifySync(FIRST_PAGE_SCRIPT, source);
         if (minified.errors.length > 0) throw new Error(`first-page-preloads: ${minified.errors[0]?.message}`);

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { keepSignedInFrame } from './app/boot-frame';
 import { ensureCsrfToken } from './lib/api-client';
 import { browserTimeZone } from './lib/active-date-preferences';
+import { markAppStarted } from './lib/early-input';
 import { getAuthToken } from './lib/storage';
 import { applyTheme, getStoredTheme } from './lib/theme';
 import { whenIdle } from './lib/when-idle';
@@ -39,6 +40,8 @@ const app = (
 // /dashboard and /responses come with the signed-in frame (no user data) and the splash: without a stored
 // session the HTML shows the splash (first-pages.js) and the app draws over it; with one the frame stays on screen
 // until the app draws the page (boot-frame.ts).
+// From here React handles the page's events; what came before is in the early input (lib/early-input.ts).
+markAppStarted();
 if (container.dataset.prerendered !== undefined && getAuthToken() === null) {
   startTransition(() => {
     hydrateRoot(container, app);

@@ -6,7 +6,7 @@ import {
   TWO_FACTOR_MESSAGES,
   type loginRequestSchema,
 } from '@bizamply/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link';
@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
+import { isTickedOnPage, takeEarlySubmit } from '@/lib/early-input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { verifyOtpPath } from '../lib/shop-params';
@@ -53,6 +54,7 @@ export function LoginForm({ initialError = null, initialNotice = null }: LoginFo
     control,
     handleSubmit,
     clearErrors,
+    setValue,
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver: login.resolver,
@@ -88,11 +90,21 @@ export function LoginForm({ initialError = null, initialNotice = null }: LoginFo
     }
   };
 
+  // The HTML-drawn form, used before the app ran (lib/early-input.ts): Remember me as the page shows it, and the
+  // submission the browser was kept from sending, sent now.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (isTickedOnPage(form?.querySelector('#login-remember') ?? null)) setValue('rememberMe', true);
+    if (takeEarlySubmit(form)) form?.requestSubmit();
+  }, [setValue]);
+
   const emailError = errors.email?.message;
   const passwordError = errors.password?.message;
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         // The resolver rejects only when the schema's chunk could not load (offline): say so, as for no answer.
