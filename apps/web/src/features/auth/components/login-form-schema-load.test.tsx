@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '@/lib/cookies';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { buildUser } from '@/testing/fixtures';
+import { FIRST_RENDER_BUDGET_MS, preloadLazyModules } from '@/testing/preload-lazy-modules';
 import { renderApp } from '@/testing/render-app';
 
 // The login schema's chunk (loaded on first use) held until a test lets it arrive: a submit made before then must
@@ -19,6 +20,15 @@ const schemaLoad = vi.hoisted(() => {
 vi.mock('../lib/login-schema', async (importOriginal) => {
   await schemaLoad.arrived;
   return importOriginal();
+});
+
+// The test's first findBy waits for the page alone: the page's chunk, the session's status call and the first render's
+// compilation (seconds on a loaded machine) are paid here, with their own budget. The warm-up never focuses the form,
+// so the schema's chunk is not asked for before the test does.
+preloadLazyModules([() => import('@/features/auth/pages/login-page')], async () => {
+  mockFetch({});
+  renderApp('/login');
+  await screen.findByRole('button', { name: 'Sign in' }, { timeout: FIRST_RENDER_BUDGET_MS });
 });
 
 describe('login form, before its schema has loaded', () => {
