@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { AppRouterContext } from './app-router-context';
 import { prefetchFirstData } from './prefetch-first-data';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
@@ -21,7 +22,9 @@ export function App({ createRouter = createAppRouter }: AppProps) {
   const [queryClient] = useState(createStartingQueryClient);
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouterContext value={router}>
+        <RouterProvider router={router} />
+      </AppRouterContext>
     </AppProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppRouterContext } from '@/app/app-router-context';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { registerNavigator } from '@/lib/navigation';
@@ -12,7 +13,9 @@ export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouterContext value={router}>
+        <RouterProvider router={router} />
+      </AppRouterContext>
     </AppProvider>,
   );
   return { ...view, router, queryClient };

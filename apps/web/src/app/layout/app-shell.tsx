@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useContext, useDeferredValue, useEffect, useState } from 'react';
-import { Outlet, UNSAFE_DataRouterContext, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth/components/session-context';
@@ -9,6 +9,7 @@ import { followWaysIntoInbox } from '@/features/responses/inbox-link-intent';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { storage } from '@/lib/storage';
+import { AppRouterContext } from '../app-router-context';
 import { LiveUpdates } from '../live/live-updates';
 import { BrandProvider, useBrandContext } from './brand-context';
 import { isBrandPage, LowBalanceBanner, NoBrandState } from './shell-notices';
@@ -53,8 +54,8 @@ function BrandScopedOutlet({ isAdmin }: { isAdmin: boolean }) {
 
 /** Sidebar (240 px, or icons only) and top bar (56 px) around every signed-in page; a drawer below md. */
 export function AppShell() {
-  // The router's own object (the app's data router), to hear of a new address before the page for it renders.
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  // The app's data router, to hear of a new address before the page for it renders.
+  const router = useContext(AppRouterContext);
   const queryClient = useQueryClient();
   useEffect(() => (router ? followWaysIntoInbox(router, queryClient) : undefined), [router, queryClient]);
   return (
