@@ -33,7 +33,6 @@ import { connectionApiRoutes } from './modules/connections/connections.api.route
 import { consentPickerRoutes } from './modules/connections/consent-picker.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { commentRoutes } from './modules/comments/comment.routes.ts';
-import type { GenerationLease } from './modules/comments/index.ts';
 import { signalRoutes } from './modules/signals/index.ts';
 import { draftQualityRoutes } from './modules/draft-quality/draft-quality.routes.ts';
 import { replyRoutes } from './modules/replies/reply.routes.ts';
@@ -70,8 +69,6 @@ export interface AppDeps {
   logger?: boolean;
   /** The caller cache; built here when absent (tests pass their own to wait for its notices). */
   sessionCache?: SessionCache;
-  /** A generate claim's heartbeat and stale window; GENERATION_LEASE when absent (tests shorten it). */
-  generationLease?: GenerationLease;
 }
 
 /** Spec prefix alias: `/backend/api/x` and `/api/x` are one route, registered once (ARCHITECTURE §4). */
@@ -168,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ai: deps.ai,
     cipher: deps.cipher,
     integrations,
-    ...(deps.generationLease ? { lease: deps.generationLease } : {}),
+    lease: config.generationLease,
   });
   await app.register(signalRoutes, { db: database.db });
   await app.register(replyRoutes, { db: database.db, queue: deps.queue, dispatcher: deps.replyDispatcher });

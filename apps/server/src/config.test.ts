@@ -25,6 +25,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_BASE_URL is required/);
   });
 
+  it('holds a generate claim with a 5 s heartbeat and a 15 s stale window unless configured', () => {
+    expect(loadConfig({}).generationLease).toEqual({ heartbeatMs: 5_000, staleMs: 15_000 });
+    expect(loadConfig({ GENERATION_HEARTBEAT_MS: '2000', GENERATION_STALE_MS: '9000' }).generationLease).toEqual({
+      heartbeatMs: 2_000,
+      staleMs: 9_000,
+    });
+  });
+
+  it('refuses a stale window of two heartbeats or less, and values that are not whole milliseconds', () => {
+    expect(() => loadConfig({ GENERATION_HEARTBEAT_MS: '5000', GENERATION_STALE_MS: '10000' })).toThrow(
+      /GENERATION_STALE_MS must be more than twice GENERATION_HEARTBEAT_MS \(got 10000 and 5000\)/,
+    );
+    expect(() => loadConfig({ GENERATION_STALE_MS: '9000' })).toThrow(/more than twice/);
+    expect(loadConfig({ GENERATION_HEARTBEAT_MS: '5000', GENERATION_STALE_MS: '10001' }).generationLease.staleMs).toBe(
+      10_001,
+    );
+    expect(() => loadConfig({ GENERATION_HEARTBEAT_MS: 'soon' })).toThrow(/GENERATION_HEARTBEAT_MS: .*\(got "soon"\)/);
+    expect(() => loadConfig({ GENERATION_STALE_MS: '1.5' })).toThrow(/GENERATION_STALE_MS/);
+  });
+
   it('reads SEED_DEMO=0 as off', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
   });

@@ -2,6 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { deploymentProblems, isSecretVariable } from './config-rules.ts';
 
+/**
+ * A generate claim's lease (modules/comments/generation.service.ts): its holder refreshes the heartbeat every
+ * `heartbeatMs` while it works; a claim whose heartbeat is `staleMs` old belongs to a process that is gone and may be
+ * taken over. The defaults of GENERATION_HEARTBEAT_MS and GENERATION_STALE_MS.
+ */
+export const DEFAULT_GENERATION_LEASE = { heartbeatMs: 5_000, staleMs: 15_000 } as const;
+
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 const configSchema = z.object({
@@ -104,6 +111,10 @@ const configSchema = z.object({
   /** PEM private key of the service account (literal \\n sequences are accepted). */
   GOOGLE_SERVICE_ACCOUNT_KEY: z.string().min(1).max(10_000).optional(),
   PLATFORM_HTTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** How often a running generate claim's holder proves it is alive (DEFAULT_GENERATION_LEASE). */
+  GENERATION_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_GENERATION_LEASE.heartbeatMs),
+  /** How old a claim's heartbeat is when another process may take the claim over: more than two beats. */
+  GENERATION_STALE_MS: z.coerce.number().int().min(300).max(600_000).default(DEFAULT_GENERATION_LEASE.staleMs),
 });
 
 /** The administrator's password in development and test (README): refused anywhere else. */
@@ -119,6 +130,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'ADMIN_PAS
   isProduction: boolean;
   /** production or staging: no dev routes, /metrics behind its token, HSTS. */
   isProductionLike: boolean;
+  /** GENERATION_HEARTBEAT_MS and GENERATION_STALE_MS, as the generate route and the automation worker use them. */
+  generationLease: { heartbeatMs: number; staleMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -139,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.AI_PROVIDER === 'openai' && !values.AI_BASE_URL) {
     throw new ConfigError('Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai');
   }
+  // One late beat (a busy event loop, a slow write) must not let another process take a live claim over.
+  if (values.GENERATION_STALE_MS <= 2 * values.GENERATION_HEARTBEAT_MS) {
+    throw new ConfigError(
+      `Invalid configuration: GENERATION_STALE_MS must be more than twice GENERATION_HEARTBEAT_MS (got ${values.GENERATION_STALE_MS} and ${values.GENERATION_HEARTBEAT_MS})`,
+    );
+  }
   const problems = deploymentProblems(values);
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration for NODE_ENV=${values.NODE_ENV}: ${problems.join('; ')}`);
@@ -155,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     isProduction: values.NODE_ENV === 'production',
     isProductionLike: !development,
+    generationLease: { heartbeatMs: values.GENERATION_HEARTBEAT_MS, staleMs: values.GENERATION_STALE_MS },
   };
 }

@@ -29,7 +29,13 @@ async function main(): Promise<void> {
 
   const platforms = createPlatformRuntime(runtime);
   const app = await buildApp({ ...runtime, queue, replyDispatcher: platforms.replyDispatcher });
-  const tasks = buildTaskList({ db: database.db, mailer: runtime.mailer, ai: runtime.ai, ...platforms });
+  const tasks = buildTaskList({
+    db: database.db,
+    mailer: runtime.mailer,
+    ai: runtime.ai,
+    generationLease: config.generationLease,
+    ...platforms,
+  });
   const worker = config.WORKER_IN_PROCESS
     ? await superviseWorker(
         () =>

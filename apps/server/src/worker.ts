@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     db: runtime.database.db,
     mailer: runtime.mailer,
     ai: runtime.ai,
+    generationLease: runtime.config.generationLease,
     ...createPlatformRuntime(runtime),
   });
   const worker = await superviseWorker(

@@ -22,7 +22,7 @@ export interface TestApp {
 /** `deps` replaces app dependencies with test doubles at the module boundary (AI provider, reply dispatcher). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'ai' | 'replyDispatcher' | 'generationLease'>> = {},
+  deps: Partial<Pick<AppDeps, 'ai' | 'replyDispatcher'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -45,7 +45,6 @@ export async function buildTestApp(
     queue,
     ai: deps.ai ?? createAiProvider(config),
     ...(deps.replyDispatcher ? { replyDispatcher: deps.replyDispatcher } : {}),
-    ...(deps.generationLease ? { generationLease: deps.generationLease } : {}),
     logger: false,
   });
   await app.ready();
@@ -73,7 +72,7 @@ export async function buildTestApp(
  */
 export async function buildSecondApp(
   t: TestApp,
-  deps: Partial<Pick<AppDeps, 'ai' | 'sessionCache' | 'generationLease'>> = {},
+  deps: Partial<Pick<AppDeps, 'ai' | 'sessionCache'>> = {},
 ): Promise<{ app: FastifyInstance; request: TestRequest }> {
   const app = await buildApp({
     config: t.config,
@@ -83,7 +82,6 @@ export async function buildSecondApp(
     queue: t.queue,
     ai: deps.ai ?? createAiProvider(t.config),
     ...(deps.sessionCache ? { sessionCache: deps.sessionCache } : {}),
-    ...(deps.generationLease ? { generationLease: deps.generationLease } : {}),
     logger: false,
   });
   await app.ready();

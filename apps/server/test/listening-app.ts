@@ -106,6 +106,7 @@ export async function buildListeningApp(
     mailer,
     ingestion,
     ai,
+    generationLease: config.generationLease,
     ...(replyDispatcher ? { replyDispatcher } : {}),
   });
   const jobLog: string[] = [];

@@ -17,6 +17,7 @@ import { buildSignalsTasks, SIGNALS_CRONTAB } from '../modules/signals/index.ts'
 import { AUTOMATION_CRONTAB, buildAutomationTasks, scheduleAutomation } from '../modules/automation/index.ts';
 import { notConfiguredDispatcher } from '../modules/replies/reply-dispatcher.ts';
 import type { AiProvider } from '../ai/index.ts';
+import type { GenerationLease } from '../modules/comments/index.ts';
 
 export const mailJobSchema = z.object({
   to: z.email().max(320),
@@ -34,6 +35,8 @@ export interface TaskDeps {
   ingestion?: Omit<IngestionDeps, 'log'>;
   /** Drafts for automation rules (with `ingestion`: their sends and hides too). */
   ai?: AiProvider;
+  /** The drafts' generate claims (config.generationLease), as the generate route holds them. */
+  generationLease: GenerationLease;
 }
 
 /** Every background task the product runs, by name. Modules add theirs here. */
@@ -57,6 +60,7 @@ export function buildTaskList(deps: TaskDeps): TaskList {
             act: {
               ...deps.ingestion,
               ai: deps.ai,
+              lease: deps.generationLease,
               dispatcher: deps.replyDispatcher ?? notConfiguredDispatcher,
             },
           }

@@ -11,7 +11,11 @@ const silent = new Logger(() => () => {});
 /** Runs every queued job once, as a worker would (tests have no worker running). */
 export async function runQueuedJobs(t: TestApp): Promise<void> {
   const mailer = createMailer({ db: t.database.db, smtpUrl: undefined, from: t.config.MAIL_FROM });
-  await runOnce({ pgPool: t.database.pool, taskList: buildTaskList({ db: t.database.db, mailer }), logger: silent });
+  await runOnce({
+    pgPool: t.database.pool,
+    taskList: buildTaskList({ db: t.database.db, mailer, generationLease: t.config.generationLease }),
+    logger: silent,
+  });
 }
 
 /** Delivers queued mail, then reads the newest code sent to the address from GET /dev/mailbox. */

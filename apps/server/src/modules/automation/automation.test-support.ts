@@ -32,7 +32,10 @@ export async function automationWorkers(t: TestApp, replies = fakeDispatcher()) 
   };
   const taskList: TaskList = {
     ...buildSignalsTasks(db, { afterCompute: (accountId, helpers) => scheduleAutomation(helpers.addJob, [accountId]) }),
-    ...buildAutomationTasks({ db, act: { db, ai: ai.provider, cipher, integrations, dispatcher } }),
+    ...buildAutomationTasks({
+      db,
+      act: { db, ai: ai.provider, cipher, integrations, dispatcher, lease: t.config.generationLease },
+    }),
     'replies:deliver': replyDeliveryTask(db, dispatcher),
   };
   return {

@@ -11,14 +11,13 @@ import {
   type TestRequest,
 } from '../../../test/app.ts';
 import { creditState, fakeAi, grantCredits, insertComment, ledgerEntries, uniqueKey } from './inbox.test-support.ts';
-import type { GenerationLease } from './generation.service.ts';
 
 /**
  * Two app instances on one database (as two servers), each with its own AI double: the holder's AI call is held
- * while the other asks. The windows are short so the test runs in seconds; the rule is the production one
- * (GENERATION_LEASE: a beat every 5 s, stale after 15 s).
+ * while the other asks. The windows are configured short (GENERATION_HEARTBEAT_MS, GENERATION_STALE_MS) so the
+ * test runs in seconds; the defaults (a beat every 5 s, stale after 15 s) would not let the takeover below happen.
  */
-const LEASE: GenerationLease = { heartbeatMs: 200, staleMs: 3_000 };
+const LEASE = { heartbeatMs: 200, staleMs: 3_000 };
 const holderAi = fakeAi();
 const otherAi = fakeAi();
 let t: TestApp;
@@ -26,11 +25,11 @@ let other: FastifyInstance;
 let otherRequest: TestRequest;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { ai: holderAi.provider, generationLease: LEASE });
-  ({ app: other, request: otherRequest } = await buildSecondApp(t, {
-    ai: otherAi.provider,
-    generationLease: LEASE,
-  }));
+  t = await buildTestApp(
+    { GENERATION_HEARTBEAT_MS: String(LEASE.heartbeatMs), GENERATION_STALE_MS: String(LEASE.staleMs) },
+    { ai: holderAi.provider },
+  );
+  ({ app: other, request: otherRequest } = await buildSecondApp(t, { ai: otherAi.provider }));
 });
 afterAll(async () => {
   await other.close();

@@ -43,10 +43,18 @@ export interface GenerationDeps {
   /** For the store's facts (Shopify products and orders) quoted in replies. */
   cipher: Cipher;
   integrations: Integrations;
-  /** How often a running claim's holder proves it is alive, and when another process may take the claim over. */
-  lease?: GenerationLease;
+  /**
+   * How often a running claim's holder proves it is alive, and when another process may take the claim over
+   * (config.generationLease: GENERATION_HEARTBEAT_MS, GENERATION_STALE_MS).
+   */
+  lease: GenerationLease;
 }
 
+/**
+ * The holder refreshes its claim's heartbeat every `heartbeatMs` while it works (the AI call, the charge); a claim
+ * whose heartbeat is `staleMs` old (more than two beats missed: config.ts refuses less) belongs to a process that is
+ * gone, and another request may take it over. A live holder is never taken over, however long its AI call.
+ */
 export interface GenerationLease {
   heartbeatMs: number;
   staleMs: number;
@@ -63,13 +71,6 @@ export interface GenerateOptions {
   /** Recorded on the charge (a rule's run and name). */
   ledgerMetadata?: Record<string, unknown>;
 }
-
-/**
- * The holder refreshes its claim's heartbeat every 5 s while it works (the AI call, the charge); a claim whose
- * heartbeat is 15 s old (three beats missed) belongs to a process that is gone, and another request may take it
- * over. A live holder is never taken over, however long its AI call.
- */
-export const GENERATION_LEASE: GenerationLease = { heartbeatMs: 5_000, staleMs: 15_000 };
 
 type GenerateResult = GenerateResponse['data'];
 
@@ -137,7 +138,7 @@ function keepAlive(db: Database, accountId: string, attempt: GenerationRow, leas
  *  3. in one transaction: charge generateCredits, store the draft, mark the claim succeeded (and the
  *     previous unsent AI draft, if any, as thrown away).
  * If 2 or 3 fails the claim is marked failed, nothing is charged and the comment is unchanged. During 2 and 3 the
- * claim's heartbeat is kept (GENERATION_LEASE): a process that dies there leaves a claim another server may take
+ * claim's heartbeat is kept (deps.lease): a process that dies there leaves a claim another server may take
  * over 15 s later; if this one was only cut off from the database meanwhile, its charge finds the claim taken and
  * rolls back.
  */
@@ -149,7 +150,7 @@ export async function generateResponse(
   options: GenerateOptions = {},
 ): Promise<GenerateResult> {
   const { db } = deps;
-  const lease = deps.lease ?? GENERATION_LEASE;
+  const lease = deps.lease;
   const scope = { accountId: caller.accountId, brandId: caller.brandId };
   const price = (await getCreditSettings(db)).generateCredits;
   // Items the signals job has not reached yet are understood first, outside the claim's transaction.

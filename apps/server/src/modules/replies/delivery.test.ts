@@ -30,7 +30,12 @@ afterAll(async () => {
 
 function tasks() {
   const mailer = createMailer({ db: t.database.db, smtpUrl: undefined, from: 'test@example.com' });
-  return buildTaskList({ db: t.database.db, mailer, replyDispatcher: fake.dispatcher });
+  return buildTaskList({
+    db: t.database.db,
+    mailer,
+    replyDispatcher: fake.dispatcher,
+    generationLease: t.config.generationLease,
+  });
 }
 const runDeliver = (replyId: string, accountId: string) =>
   (tasks()['replies:deliver'] as (payload: unknown, helpers: unknown) => Promise<void>)(
