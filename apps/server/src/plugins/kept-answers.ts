@@ -20,8 +20,9 @@ export interface FreshPage<Data> {
 export type PageAnswer<Data> = { success: true; data: Data };
 
 /**
- * A route's pages kept per process as the bytes of their answer while the version of the data they show (a number
- * PostgreSQL triggers move with every statement that writes any of it) stays the one they were read at. A page that
+ * A route's pages kept per process as their answer (the text written, its bytes once asked again) while the
+ * version of the data they show (a number PostgreSQL triggers move with every statement that writes any of it) stays
+ * the one they were read at. A page that
  * shows only that data and nothing computed from the clock is the same bytes at the same version: a repeated page
  * (a reload, another person of the team, another tab) costs one read of the version instead of the page's
  * statement, pg decoding its rows and its JSON (docs/performance.md "Issue 15, ninth pass"). Each process keeps its
@@ -77,15 +78,20 @@ export function keptPages<Scope, Query, Data>(options: {
       // Most recently used last: the oldest pages go first when the bytes run over.
       answers.delete(id);
       answers.set(id, kept);
+      // Sent again: from now on as its UTF-8 bytes, encoded once (and compressed once per encoding, marked kept).
+      if (typeof kept.body.json === 'string')
+        kept.body = new PreSerialized(Buffer.from(kept.body.json), undefined, true);
       return kept.body;
     }
     const { data, version } = await readAfresh(db, scope, query);
     const written = write({ success: true, data });
-    const bytes =
-      typeof written === 'string' ? Buffer.from(written) : Buffer.isBuffer(written) ? written : Buffer.from(written);
-    // Marked kept: its compressed forms are kept beside it (compression.ts sendKeptBody), not made per request.
-    const answer = new PreSerialized<PageAnswer<Data>>(bytes, undefined, true);
-    keep(id, { version, body: answer, bytes: bytes.length });
+    // The first answer is sent as the text written: most pages (a new search word above all) are never asked for
+    // again, and a Buffer of their ~55 KB costs about as much as writing the JSON (a fresh ArrayBuffer outside V8's
+    // heap each, ~0.1 ms, and the collections its external memory brings; docs/performance.md, eighteenth pass).
+    const body = typeof written === 'string' || Buffer.isBuffer(written) ? written : Buffer.from(written);
+    // Marked kept: once bytes, its compressed forms are kept beside it (compression.ts sendKeptBody).
+    const answer = new PreSerialized<PageAnswer<Data>>(body, undefined, true);
+    keep(id, { version, body: answer, bytes: typeof body === 'string' ? Buffer.byteLength(body) : body.length });
     return answer;
   };
 }

@@ -112,6 +112,18 @@ describe('inbox pages kept while the brand does not change', () => {
     expect(contents(await get(owner, '?search=teapot'))).toEqual(['A teapot review']);
   });
 
+  it("sends a page's first answer as the text written and, asked again, as its UTF-8 bytes made once", async () => {
+    const scope = { accountId: owner.account.id, brandId: owner.brand.id };
+    const cache = inboxPageCache();
+    const query = commentsQuerySchema.parse({ status: 'pending', limit: 48 });
+    const first = await cache(t.database.db, scope, query, JSON.stringify);
+    expect(typeof first.json).toBe('string');
+    const again = await cache(t.database.db, scope, query, JSON.stringify);
+    expect(Buffer.isBuffer(again.json)).toBe(true);
+    expect(again.json.toString('utf8')).toBe(first.json);
+    expect(await cache(t.database.db, scope, query, JSON.stringify)).toBe(again);
+  });
+
   it('holds no more than its bytes, the least recently used page going first, and still answers right', async () => {
     const scope = { accountId: owner.account.id, brandId: owner.brand.id };
     const query = (limit: number) => commentsQuerySchema.parse({ status: 'pending', limit });
@@ -125,9 +137,9 @@ describe('inbox pages kept while the brand does not change', () => {
     const [one, two, three] = [await size(1), await size(2), await size(3)];
     const cache = inboxPageCache(one + two + three - 1);
     writes = 0;
-    const first = await cache(t.database.db, scope, query(1), write);
+    await cache(t.database.db, scope, query(1), write);
     await cache(t.database.db, scope, query(2), write);
-    expect(await cache(t.database.db, scope, query(1), write)).toBe(first);
+    const first = await cache(t.database.db, scope, query(1), write);
     expect(writes).toBe(2);
     // The third page runs over the bytes: the least recently used one (limit 2) goes, limit 1 stays.
     await cache(t.database.db, scope, query(3), write);
