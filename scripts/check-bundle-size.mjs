@@ -2,7 +2,7 @@
 // chunks import each other (the manual chunk groups of vite.config.ts could make them; a cycle runs a module
 // before the one it needs and the page fails at load), and that the signed-in shell, /dashboard, /responses and
 // /login do not import zod's chunk as they start, that the shell and the inbox do not start the date range picker's
-// zoned date code nor Radix's select, and that what was taken out of the start stays out (NOT_AT_START).
+// zoned date code, and that what was taken out of the start stays out (NOT_AT_START).
 // Initial = every script of the built index.html (the entry module, its inline scripts, the entry the first-page script starts) plus every chunk it loads statically (its
 // modulepreload links and, transitively, its static `import … from` / `export … from`), never the
 // lazy `import()` chunks. Run after a build:  node scripts/check-bundle-size.mjs [distDir] [--limit-kb=120]
@@ -146,18 +146,6 @@ console.log(
   `zoned dates at the start of ${ZONED_FREE_STARTS.join(', ')}: ${zonedOk ? 'not imported' : `imported or cannot tell (${zonedAtStart.join(', ')})`}`,
 );
 
-// Radix's select (its own chunk, vite.config.ts SELECT_MODULES) is not evaluated by the shell or the inbox as they
-// start: the inbox draws a look-alike trigger until a select is used (components/ui/select-on-first-use.tsx).
-const SELECT_CHUNK = /^select-[\w-]+\.js$/;
-const SELECT_FREE_STARTS = ['app-shell', 'responses-page'];
-const selectStarts = pageChunks(SELECT_FREE_STARTS);
-const selectChunkFound = [...graph.keys()].some((file) => SELECT_CHUNK.test(file));
-const selectAtStart = [...reachedFrom(selectStarts)].filter((file) => SELECT_CHUNK.test(file));
-const selectOk = selectStarts.length === SELECT_FREE_STARTS.length && selectChunkFound && selectAtStart.length === 0;
-console.log(
-  `select at the start of ${SELECT_FREE_STARTS.join(', ')}: ${selectOk ? 'not imported' : `imported or cannot tell (${selectChunkFound ? selectAtStart.join(', ') : 'no select chunk'})`}`,
-);
-
 // What was taken out of the first download and must not come back (docs/performance.md, twelfth pass, bundle12),
 // each found by a text only it has in the built code.
 const NOT_AT_START = [
@@ -183,6 +171,4 @@ console.log(
     ? `kept out of the first download: ${NOT_AT_START.length} of ${NOT_AT_START.length}`
     : `kept out of the first download: ${NOT_AT_START.length - backAtStart.length} of ${NOT_AT_START.length}`,
 );
-process.exit(
-  gzip <= limitKb * 1024 && cycles.length === 0 && zodOk && zonedOk && selectOk && backAtStart.length === 0 ? 0 : 1,
-);
+process.exit(gzip <= limitKb * 1024 && cycles.length === 0 && zodOk && zonedOk && backAtStart.length === 0 ? 0 : 1);

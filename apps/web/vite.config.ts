@@ -51,16 +51,9 @@ const UI_PACKAGES =
 const UI_COMPONENTS =
   /[\\/]src[\\/](components[\\/](ui|layout)[\\/]|lib[\\/](cn|load-on-first-use)\.ts$|platforms[\\/](marks|types|[^\\/]+[\\/]mark)\.ts$)/;
 const OVERLAY_PACKAGES =
-  /node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|tooltip|popover|dialog|popper|dismissable-layer|focus-scope|focus-guards|portal|arrow|use-escape-keydown|use-rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|sonner)[\\/]/;
+  /node_modules[\\/](@radix-ui[\\/]react-(select|menu|dropdown-menu|tooltip|popover|dialog|popper|dismissable-layer|focus-scope|focus-guards|portal|arrow|use-escape-keydown|use-rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|sonner)[\\/]/;
 const OVERLAY_COMPONENTS =
-  /[\\/]src[\\/]components[\\/]ui[\\/](dialog|dropdown-menu|popover|tooltip|toaster|toast)\.tsx?$/;
-/**
- * The select (Radix's, ~41 KB) and its one-file helpers: only where a select is drawn open, not in `overlays`, which
- * every signed-in page evaluates at start (the inbox draws a look-alike trigger until one is used:
- * components/ui/select-on-first-use.tsx).
- */
-const SELECT_MODULES =
-  /(node_modules[\\/]@radix-ui[\\/](react-select|number)[\\/]|[\\/]src[\\/]components[\\/]ui[\\/]select\.tsx$)/;
+  /[\\/]src[\\/]components[\\/]ui[\\/](dialog|select|dropdown-menu|popover|tooltip|toaster|toast)\.tsx?$/;
 /**
  * The date range picker and the zoned date code it draws with (@date-fns/tz, lib/date-ranges): only the pages with a
  * period (dashboard, analytics, transactions) use them, so they stay out of the shell's 'ui' and 'overlays' chunks,
@@ -393,13 +386,7 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
             },
             {
-              name: 'select',
-              test: SELECT_MODULES,
-              includeDependenciesRecursively: false,
-              priority: 2,
-            },
-            {
-              // What opens above the page (menus, dialogs, tooltips, toasts) and its positioning and
+              // What opens above the page (menus, selects, dialogs, tooltips, toasts) and its positioning and
               // focus helpers: the signed-in shell needs it at once, the sign-in page does not.
               name: 'overlays',
               test: (id) => OVERLAY_PACKAGES.test(id) || OVERLAY_COMPONENTS.test(id),

@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { SearchInput } from '@/components/ui/search-input';
-import { SelectOnFirstUse } from '@/components/ui/select-on-first-use';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { InboxFilters } from '../api/comments';
 
@@ -57,26 +57,18 @@ export function InboxToolbar(props: InboxToolbarProps) {
           </PopoverTrigger>
           <PopoverContent align="end" className="flex w-64 flex-col gap-2">
             <Label htmlFor="inbox-sort">Order</Label>
-            <SelectOnFirstUse id="inbox-sort" shown={SORTS.find((sort) => sort.value === props.sort)?.label}>
-              {({ Select, SelectContent, SelectItem, SelectTrigger, SelectValue }, { triggerRef, openAtStart }) => (
-                <Select
-                  value={props.sort}
-                  defaultOpen={openAtStart}
-                  onValueChange={(value) => props.onSortChange(value as InboxFilters['sort'])}
-                >
-                  <SelectTrigger id="inbox-sort" ref={triggerRef}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SORTS.map((sort) => (
-                      <SelectItem key={sort.value} value={sort.value}>
-                        {sort.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </SelectOnFirstUse>
+            <Select value={props.sort} onValueChange={(value) => props.onSortChange(value as InboxFilters['sort'])}>
+              <SelectTrigger id="inbox-sort">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SORTS.map((sort) => (
+                  <SelectItem key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </PopoverContent>
         </Popover>
         <Button variant="outline" onClick={props.onSelectAll} disabled={props.selectAllDisabled}>

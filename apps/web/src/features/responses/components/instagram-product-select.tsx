@@ -6,7 +6,7 @@ import {
   type Comment,
 } from '@bizamply/contracts';
 import { useState } from 'react';
-import { SelectOnFirstUse } from '@/components/ui/select-on-first-use';
+import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
 import { associateProduct, removeProduct, useInstagramProducts } from '../api/instagram';
 
@@ -66,63 +66,52 @@ export function InstagramProductSelect({ comment, brandId, onChanged }: Instagra
   const options = products.data ?? [];
   const selected = options.find((product) => product.prodId === comment.selectedProductId);
   const message = error ?? loadError;
-  const shown = selected ? selected.prodTitle : comment.selectedProductId || undefined;
-  const label = `Product for Instagram post ${mediaId}`;
 
   return (
     <div className="flex max-w-md flex-col gap-1">
-      <SelectOnFirstUse
-        className="h-8 text-xs"
-        aria-label={label}
+      <Select
+        value={comment.selectedProductId ?? ''}
+        onValueChange={(value) => void onValueChange(value)}
+        open={open}
+        onOpenChange={setOpen}
         disabled={busy}
-        shown={shown ?? INSTAGRAM_MESSAGES.selectProduct}
-        placeholder={shown === undefined}
-        onOpenRequest={() => setOpen(true)}
       >
-        {({ Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue }, { triggerRef }) => (
-          <Select
-            value={comment.selectedProductId ?? ''}
-            onValueChange={(value) => void onValueChange(value)}
-            open={open}
-            onOpenChange={setOpen}
-            disabled={busy}
-          >
-            <SelectTrigger ref={triggerRef} className="h-8 text-xs" aria-label={label}>
-              <SelectValue placeholder={INSTAGRAM_MESSAGES.selectProduct}>{shown}</SelectValue>
-            </SelectTrigger>
-            {/* Closed, Radix still renders the menu into a detached fragment (a React portal of its own, with its
-                event listeners and a second render in the commit): the inbox's rows are committed with only the
-                trigger, and the menu mounts when it opens. */}
-            {open ? (
-              <SelectContent className="max-w-md">
-                {products.isPending ? (
-                  <p className="px-2 py-1.5 text-xs text-muted-foreground">Loading products...</p>
-                ) : options.length === 0 && !loadError ? (
-                  <p className="px-2 py-1.5 text-xs text-muted-foreground">{INSTAGRAM_MESSAGES.noProducts}</p>
-                ) : null}
-                {options.map((product) => (
-                  <SelectItem key={product.prodId} value={product.prodId}>
-                    <span className="flex flex-col">
-                      <span>{truncateText(product.prodTitle, INSTAGRAM_TRUNCATION.productTitle)}</span>
-                      {product.prodDetails ? (
-                        <span className="text-xs text-muted-foreground">
-                          {truncateText(product.prodDetails, INSTAGRAM_TRUNCATION.productDetails)}
-                        </span>
-                      ) : null}
-                    </span>
-                  </SelectItem>
-                ))}
-                {comment.selectedProductId ? (
-                  <>
-                    <SelectSeparator />
-                    <SelectItem value={REMOVE}>{INBOX_MESSAGES.removeProduct}</SelectItem>
-                  </>
-                ) : null}
-              </SelectContent>
+        <SelectTrigger className="h-8 text-xs" aria-label={`Product for Instagram post ${mediaId}`}>
+          <SelectValue placeholder={INSTAGRAM_MESSAGES.selectProduct}>
+            {selected ? selected.prodTitle : comment.selectedProductId ? comment.selectedProductId : undefined}
+          </SelectValue>
+        </SelectTrigger>
+        {/* Closed, Radix still renders the menu into a detached fragment (a React portal of its own, with its event
+            listeners and a second render in the commit): the inbox's rows are committed with only the trigger, and
+            the menu mounts when it opens. */}
+        {open ? (
+          <SelectContent className="max-w-md">
+            {products.isPending ? (
+              <p className="px-2 py-1.5 text-xs text-muted-foreground">Loading products...</p>
+            ) : options.length === 0 && !loadError ? (
+              <p className="px-2 py-1.5 text-xs text-muted-foreground">{INSTAGRAM_MESSAGES.noProducts}</p>
             ) : null}
-          </Select>
-        )}
-      </SelectOnFirstUse>
+            {options.map((product) => (
+              <SelectItem key={product.prodId} value={product.prodId}>
+                <span className="flex flex-col">
+                  <span>{truncateText(product.prodTitle, INSTAGRAM_TRUNCATION.productTitle)}</span>
+                  {product.prodDetails ? (
+                    <span className="text-xs text-muted-foreground">
+                      {truncateText(product.prodDetails, INSTAGRAM_TRUNCATION.productDetails)}
+                    </span>
+                  ) : null}
+                </span>
+              </SelectItem>
+            ))}
+            {comment.selectedProductId ? (
+              <>
+                <SelectSeparator />
+                <SelectItem value={REMOVE}>{INBOX_MESSAGES.removeProduct}</SelectItem>
+              </>
+            ) : null}
+          </SelectContent>
+        ) : null}
+      </Select>
       {message ? (
         <p
           role="alert"
