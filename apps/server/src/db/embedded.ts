@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { placeCluster, reachableBinaries } from './embedded-placement.ts';
@@ -48,28 +47,6 @@ export function socketDirectory(databaseDir: string, port: number, runAs: { uid:
   fs.chmodSync(dir, 0o700);
   if (runAs) fs.chownSync(dir, runAs.uid, runAs.gid);
   return dir;
-}
-
-const MB = 1024 * 1024;
-/** PostgreSQL's own default: the floor, where the machine is small. */
-const SHARED_BUFFERS_FLOOR = 128 * MB;
-/** Enough for the searched pages of 1M items (heap 442 MB, comments_search_tab_idx 250 MB, GIN 74 MB). */
-const SHARED_BUFFERS_CAP = 1024 * MB;
-
-/**
- * The embedded server's shared_buffers for a machine (or container) of `memoryBytes`: a quarter of it, between
- * PostgreSQL's 128 MB default and 1 GB. A memory decision (docs/architecture.md, "The embedded PostgreSQL's
- * buffers"): a search's heap and index pages kept by PostgreSQL instead of copied from the OS cache on every read.
- */
-export function sharedBuffersFor(memoryBytes: number): string {
-  const quarter = Math.floor(memoryBytes / 4 / MB) * MB;
-  return `${Math.min(SHARED_BUFFERS_CAP, Math.max(SHARED_BUFFERS_FLOOR, quarter)) / MB}MB`;
-}
-
-/** The memory this process may use: the container's limit where there is one (cgroups), else the machine's. */
-export function availableMemory(): number {
-  const limit = process.constrainedMemory?.() ?? 0;
-  return limit > 0 ? Math.min(limit, os.totalmem()) : os.totalmem();
 }
 
 function isProcessAlive(pid: number): boolean {
@@ -169,8 +146,6 @@ export async function startEmbeddedPostgres(options: {
       // than the copy (a new search's rare word: ~70 such pages; −0.4 to −0.55 ms of PostgreSQL's CPU per search).
       '-c',
       'io_method=sync',
-      '-c',
-      `shared_buffers=${sharedBuffersFor(availableMemory())}`,
     ],
     onExit: (message) => options.log(message),
   });
