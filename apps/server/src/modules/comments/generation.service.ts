@@ -139,8 +139,8 @@ function keepAlive(db: Database, accountId: string, attempt: GenerationRow, leas
  *     previous unsent AI draft, if any, as thrown away).
  * If 2 or 3 fails the claim is marked failed, nothing is charged and the comment is unchanged. During 2 and 3 the
  * claim's heartbeat is kept (deps.lease): a process that dies there leaves a claim another server may take
- * over 15 s later; if this one was only cut off from the database meanwhile, its charge finds the claim taken and
- * rolls back.
+ * over once its heartbeat is `lease.staleMs` old; if this one was only cut off from the database meanwhile, its
+ * charge finds the claim taken and rolls back.
  */
 export async function generateResponse(
   deps: GenerationDeps,

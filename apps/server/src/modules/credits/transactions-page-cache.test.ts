@@ -67,7 +67,10 @@ describe('Transactions pages kept while nothing they show changes', () => {
       return JSON.stringify(body);
     };
     const cache = transactionsPageCache();
+    const written = await cache(t.database.db, owner.account.id, query, write);
+    // Asked again: its bytes, made once (kept-answers.ts), the same object from then on.
     const kept = await cache(t.database.db, owner.account.id, query, write);
+    expect(kept.json.toString()).toBe(written.json);
     expect(await cache(t.database.db, owner.account.id, query, write)).toBe(kept);
     expect(reads).toBe(1);
     expect(JSON.parse(kept.json.toString())).toEqual({ success: true, data: fresh.data });
